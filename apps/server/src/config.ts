@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url('DATABASE_URL muss eine PostgreSQL-URL sein.').optional(),
+  SMTP_URL: z.string().url('SMTP_URL muss eine URL sein (smtp://…).').optional(),
+  DEMO_DATA: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  COOKIE_SECURE: booleanFlag.optional(),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  /** Demo-Bestand on first start: on by default for the embedded database, off for a server. */
+  demoData: boolean;
+  logLevel: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  loginMaxAttempts: number;
+  loginWindowMinutes: number;
+  cookieSecure: boolean;
+  webDist: string;
+};
+
+/** Parses the environment once; a wrong value stops the start with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Ungültige Konfiguration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    cookieSecure: e.COOKIE_SECURE ?? false,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+/** One type for both drivers: PGlite and node-postgres expose the same Drizzle API. */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Repositories take either the database or a running transaction. */
+export type Executor = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ('databaseUrl' in target) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let release: (() => void) | undefined;
+  let client: PGlite;
+  if ('dataDir' in target) {
+    release = acquireDataDirLock(target.dataDir);
+    client = new PGlite(path.join(target.dataDir, 'pglite'));
+  } else {
+    client = new PGlite();
+  }
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      release?.();
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { brokers } from './brokers';
+import { branches, companies } from './companies';
+import { customers } from './customers';
+import { users } from './users';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/** Versicherungen: every contract field of spec vertrag-details.md section 3. Money in integer cents. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    brokerId: integer('broker_id')
+      .notNull()
+      .references(() => brokers.id),
+    gesellschaftId: integer('gesellschaft_id')
+      .notNull()
+      .references(() => companies.id),
+    /** description.id: the Vertragssparte. */
+    sparteId: integer('sparte_id')
+      .notNull()
+      .references(() => branches.id),
+    status: text('status').notNull(),
+    nummer: text('nummer').notNull(),
+    druckPolNr: text('druck_pol_nr'),
+    produktbez: varchar('produktbez', { length: 300 }),
+    beginn: date('beginn', { mode: 'string' }),
+    ende: date('ende', { mode: 'string' }),
+    laufzeit: integer('laufzeit'),
+    anzeigeModusDauer: text('anzeige_modus_dauer', { enum: ['ENDE', 'LAUFZEIT'] })
+      .notNull()
+      .default('ENDE'),
+    hauptfaelligkeit: date('hauptfaelligkeit', { mode: 'string' }),
+    praemieBtoZahlweiseCents: cents('praemie_bto_zahlweise_cents'),
+    praemieNtoZahlweiseCents: cents('praemie_nto_zahlweise_cents'),
+    zahlrhythm: text('zahlrhythm'),
+    zahlweiseBemerkung: text('zahlweise_bemerkung'),
+    zahlungsart: text('zahlungsart'),
+    bankverbindung: text('bankverbindung'),
+    externeKennung: text('externe_kennung'),
+    isEigenerVertrag: boolean('is_eigener_vertrag').notNull().default(false),
+    fremdanlage: boolean('fremdanlage').notNull().default(false),
+    kundeEingelesen: boolean('kunde_eingelesen').notNull().default(false),
+    provisionsfrei: boolean('provisionsfrei').notNull().default(false),
+    teilung: numeric('teilung', { precision: 7, scale: 4 }),
+    anbindung: text('anbindung'),
+    betreuungsstufe: text('betreuungsstufe'),
+    konvertierung: boolean('konvertierung').notNull().default(false),
+    kennzeichen: text('kennzeichen'),
+    beitragszahlungsdauer: integer('beitragszahlungsdauer'),
+    letzteAenderungGueltigAb: date('letzte_aenderung_gueltig_ab', { mode: 'string' }),
+    aenderungsGrund: text('aenderungs_grund'),
+    displayFremdges: text('display_fremdges'),
+    fehler: jsonb('fehler').$type<string[]>().notNull().default([]),
+    vtgGruppe: text('vtg_gruppe'),
+    kuendigungCanMail: boolean('kuendigung_can_mail').notNull().default(false),
+    kuendigungLaeuft: boolean('kuendigung_laeuft').notNull().default(false),
+    hatZugriffsrecht: boolean('hat_zugriffsrecht').notNull().default(true),
+    maklerGesellNr: text('makler_gesell_nr'),
+    vermittlernummerBemerkung: text('vermittlernummer_bemerkung'),
+    bezug: text('bezug'),
+    bemerkungStatus: text('bemerkung_status'),
+    geteiltMitKunde: boolean('geteilt_mit_kunde').notNull().default(false),
+    erfassungsdatum: date('erfassungsdatum', { mode: 'string' }),
+    einlesenUpdaten: boolean('einlesen_updaten').notNull().default(false),
+    dateUpdatedGdv: date('date_updated_gdv', { mode: 'string' }),
+    praemieBruttoJahrCents: cents('praemie_brutto_jahr_cents'),
+    praemieNettoJahrCents: cents('praemie_netto_jahr_cents'),
+    bestandsuebertragung: boolean('bestandsuebertragung').notNull().default(false),
+    alleRechtePflichten: boolean('alle_rechte_pflichten').notNull().default(false),
+    korrespondenz: boolean('korrespondenz').notNull().default(false),
+    buAbgelehnt: boolean('bu_abgelehnt').notNull().default(false),
+    letzteAenderung: ts('letzte_aenderung'),
+    vertragssummeCents: cents('vertragssumme_cents'),
+    courtageBemerkung: text('courtage_bemerkung'),
+    isDeeplinkAvailable: boolean('is_deeplink_available').notNull().default(false),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    version: integer('version').notNull().default(1),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('contracts_customer_idx').on(t.customerId),
+    index('contracts_broker_idx').on(t.brokerId),
+    index('contracts_gesellschaft_idx').on(t.gesellschaftId),
+    index('contracts_nummer_idx').on(t.nummer),
+    index('contracts_nummer_lower_idx').on(sql`lower(${t.nummer}) text_pattern_ops`),
+    index('contracts_status_idx').on(t.status),
+  ],
+);
+
+/** Further Sparten of a contract (the contract's `sparten` list, entries with sparteId). */
+export const contractBranches = pgTable(
+  'contract_branches',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    sparteId: integer('sparte_id')
+      .notNull()
+      .references(() => branches.id),
+  },
+  (t) => [index('contract_branches_contract_idx').on(t.contractId)],
+);
+
+export const contractStatusHistory = pgTable(
+  'contract_status_history',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    status: text('status').notNull(),
+    previousStatus: text('previous_status'),
+    changedAt: ts('changed_at').notNull().defaultNow(),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id),
+    bemerkung: text('bemerkung'),
+  },
+  (t) => [index('contract_status_history_contract_idx').on(t.contractId, t.changedAt)],
+);

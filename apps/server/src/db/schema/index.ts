@@ -1,0 +1,6 @@
+export * from './brokers';
+export * from './changelog';
+export * from './companies';
+export * from './contracts';
+export * from './customers';
+export * from './users';

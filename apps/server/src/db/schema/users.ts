@@ -1,0 +1,55 @@
+import type { Rights } from '@maklerwerk/domain';
+
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { brokers } from './brokers';
+import { customers } from './customers';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    displayName: text('display_name').notNull(),
+    kind: text('kind', { enum: ['broker', 'agent', 'internal', 'customer'] }).notNull(),
+    brokerId: integer('broker_id').references(() => brokers.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    tenant: text('tenant').notNull().default('standard'),
+    rights: jsonb('rights').$type<Rights>().notNull(),
+    active: boolean('active').notNull().default(true),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('users_customer_idx').on(t.customerId), index('users_broker_idx').on(t.brokerId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    viewedUserId: integer('viewed_user_id').references(() => users.id),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed logins per username, for the rate limit that survives several server instances. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_username_at_idx').on(t.username, t.at), index('login_attempts_ip_at_idx').on(t.ip, t.at)],
+);
+

@@ -1,0 +1,20 @@
+/** Page sizes and limits from the specification (vertrag-details.md section 9). */
+export const PAGE_SIZE = {
+  contracts: 25,
+  contractPersons: 20,
+  companyContacts: 20,
+  damageReports: 10,
+  notes: 10,
+  postbox: 30,
+} as const;
+
+export const MAX_PAGE_SIZE = 100;
+export const PRODUKTBEZ_MAX = 300;
+export const VORSORGE_GROUP = 'Vorsorge';
+export const API_BASE = '/MSC3/restful';
+
+export const SESSION_IDLE_MINUTES = 30;
+export const SESSION_ABSOLUTE_HOURS = 12;
+export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_COOKIE = 'mw_csrf';
+export const SESSION_COOKIE = 'mw_session';
