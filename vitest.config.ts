@@ -20,6 +20,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'happy-dom',
+          setupFiles: ['src/test/setup.ts'],
         },
       },
     ],

@@ -78,15 +78,15 @@ export function canEditContract(a: Actor, contract: { createdByUserId: number | 
   if (!canWrite(a)) {
     return false;
   }
-  if (isCustomerOnly(a.viewed)) {
+  if (isCustomerOnly(a.original)) {
     return contract.createdByUserId === a.original.id;
   }
   return true;
 }
 
-/** Changing a contract's status is office work: never a customer-only user. */
+/** Changing a contract's status is office work: never a customer-only user (office staff viewing as one may). */
 export function canChangeContractStatus(a: Actor): boolean {
-  return canWrite(a) && !isCustomerOnly(a.viewed);
+  return canWrite(a) && !isCustomerOnly(a.original);
 }
 
 /** Editing a customer's master data (address): the office, or the customer himself. */
@@ -94,8 +94,8 @@ export function canEditCustomer(a: Actor, customerId: number): boolean {
   if (!canWrite(a)) {
     return false;
   }
-  if (isCustomerOnly(a.viewed)) {
-    return a.viewed.customerId === customerId;
+  if (isCustomerOnly(a.original)) {
+    return a.original.customerId === customerId;
   }
   return true;
 }

@@ -6,7 +6,14 @@ const tags = ['Kunden'];
 const params = z.object({ id: z.coerce.number().int().positive() });
 
 export const customersApi = {
-  get: defineEndpoint({ method: 'GET', path: '/customers/:id', summary: 'Kunde', tags, params, response: CustomerSchema }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/customers/:id',
+    summary: 'Kunde',
+    tags,
+    params,
+    response: CustomerSchema,
+  }),
   updateAddress: defineEndpoint({
     method: 'PUT',
     path: '/customers/:id/address',

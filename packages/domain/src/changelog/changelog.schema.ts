@@ -23,7 +23,11 @@ export const ChangeLogQuerySchema = z.object({
   recordId: z.coerce.number().int().positive(),
 });
 
-export const ChangeLogVerifySchema = z.object({ ok: z.boolean(), rows: z.number().int(), brokenAtId: z.number().int().nullable() });
+export const ChangeLogVerifySchema = z.object({
+  ok: z.boolean(),
+  rows: z.number().int(),
+  brokenAtId: z.number().int().nullable(),
+});
 
 /** One field-level difference between two versions of a record. */
 export type FieldChange = { field: string; oldValue: string | null; newValue: string | null };

@@ -5,10 +5,7 @@ import { ContractStatusSchema } from './contract-status';
 export const contractSortKeys = ['gesellschaft', 'sparte', 'nummer', 'status', 'kunde', 'praemie', 'beginn'] as const;
 export const ContractSortSchema = z
   .string()
-  .regex(
-    new RegExp(`^(${contractSortKeys.join('|')}):(asc|desc)$`),
-    'Ungültige Sortierung.',
-  );
+  .regex(new RegExp(`^(${contractSortKeys.join('|')}):(asc|desc)$`), 'Ungültige Sortierung.');
 
 export const ContractListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),

@@ -1,12 +1,23 @@
 import { z } from 'zod';
 
-export const PlzSchema = z.string().trim().regex(/^\d{5}$/, 'Die Postleitzahl muss aus 5 Ziffern bestehen.');
+export const PlzSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'Die Postleitzahl muss aus 5 Ziffern bestehen.');
 
 export const AddressSchema = z.object({
-  strasse: z.string().trim().min(1, 'Bitte geben Sie die Straße an.').max(100, 'Die Straße darf höchstens 100 Zeichen lang sein.'),
+  strasse: z
+    .string()
+    .trim()
+    .min(1, 'Bitte geben Sie die Straße an.')
+    .max(100, 'Die Straße darf höchstens 100 Zeichen lang sein.'),
   hausnr: z.string().trim().max(10, 'Die Hausnummer darf höchstens 10 Zeichen lang sein.'),
   plz: PlzSchema,
-  ort: z.string().trim().min(1, 'Bitte geben Sie den Ort an.').max(100, 'Der Ort darf höchstens 100 Zeichen lang sein.'),
+  ort: z
+    .string()
+    .trim()
+    .min(1, 'Bitte geben Sie den Ort an.')
+    .max(100, 'Der Ort darf höchstens 100 Zeichen lang sein.'),
 });
 
 export const CustomerSchema = z.object({

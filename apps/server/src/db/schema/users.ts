@@ -50,6 +50,8 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_username_at_idx').on(t.username, t.at), index('login_attempts_ip_at_idx').on(t.ip, t.at)],
+  (t) => [
+    index('login_attempts_username_at_idx').on(t.username, t.at),
+    index('login_attempts_ip_at_idx').on(t.ip, t.at),
+  ],
 );
-

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { API_BASE, errorCatalog } from '@maklerwerk/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth.routes';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/client';
+import { changeLogRoutes } from './features/changelog/changelog.routes';
+import { contractRoutes } from './features/contracts/contracts.routes';
+import { customerRoutes } from './features/customers/customers.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { registerErrorHandler } from './lib/error-handler';
+
+export type BuildAppOptions = { db: Db; config: Config; logger?: boolean };
+
+export async function buildApp({ db, config, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('ctx', { db, config } satisfies AppContext);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: errorCatalog.RATE_LIMITED.message }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Maklerwerk API', description: 'REST-Schnittstelle von Maklerwerk', version: '0.1.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'mw_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(contractRoutes);
+  await app.register(customerRoutes);
+  await app.register(changeLogRoutes);
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** Serves the built web app; unknown non-API paths get index.html so client routes work on reload. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexHtml = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexHtml)) {
+    app.log.warn(`Web-App nicht gebaut (${indexHtml} fehlt): nur die API wird ausgeliefert.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (urlPath.startsWith('/MSC3') || path.extname(urlPath) !== '') {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: errorCatalog.NOT_FOUND.message });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

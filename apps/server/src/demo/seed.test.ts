@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/password';
+import { type Database, type Db, openDatabase } from '../db/client';
+import { brokers, companies, contractBranches, contracts, customers, persons, users } from '../db/schema';
+import { hasData, seedDemoData } from './seed';
+
+async function contractDigest(db: Db): Promise<string> {
+  const rows = await db
+    .select({
+      id: contracts.id,
+      customerId: contracts.customerId,
+      brokerId: contracts.brokerId,
+      gesellschaftId: contracts.gesellschaftId,
+      sparteId: contracts.sparteId,
+      status: contracts.status,
+      nummer: contracts.nummer,
+      produktbez: contracts.produktbez,
+      beginn: contracts.beginn,
+      ende: contracts.ende,
+      praemie: contracts.praemieBtoZahlweiseCents,
+      zahlrhythm: contracts.zahlrhythm,
+      kennzeichen: contracts.kennzeichen,
+      createdAt: contracts.createdAt,
+    })
+    .from(contracts)
+    .orderBy(asc(contracts.id));
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+}
+
+async function findContract(db: Db, nummer: string) {
+  const [row] = await db
+    .select({ contract: contracts, kurzname: companies.kurzname, kundennr: customers.kundennr })
+    .from(contracts)
+    .innerJoin(companies, eq(companies.id, contracts.gesellschaftId))
+    .innerJoin(customers, eq(customers.id, contracts.customerId))
+    .where(eq(contracts.nummer, nummer));
+  return row;
+}
+
+describe('Demo-Bestand', () => {
+  let database: Database;
+  let db: Db;
+  let seedMillis = 0;
+
+  beforeAll(async () => {
+    database = await openDatabase({ memory: true });
+    db = database.db;
+    expect(await hasData(db)).toBe(false);
+    const started = performance.now();
+    await seedDemoData(db);
+    seedMillis = performance.now() - started;
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('seeds quickly enough to run before every server test file', () => {
+    expect(seedMillis).toBeLessThan(2000);
+  });
+
+  it('creates the five logins with password demo', async () => {
+    expect(await hasData(db)).toBe(true);
+    const rows = await db
+      .select({ username: users.username, kind: users.kind, rights: users.rights, hash: users.passwordHash })
+      .from(users)
+      .orderBy(asc(users.username));
+    expect(rows.map((u) => [u.username, u.kind])).toEqual([
+      ['intern', 'internal'],
+      ['kunde', 'customer'],
+      ['lesend', 'broker'],
+      ['makler', 'broker'],
+      ['vermittler', 'agent'],
+    ]);
+    expect(await verifyPassword(rows[0]?.hash ?? '', 'demo')).toBe(true);
+    const byName = new Map(rows.map((u) => [u.username, u.rights]));
+    expect(byName.get('lesend')?.isReadOnly).toBe(true);
+    expect(byName.get('makler')).toMatchObject({ canAddSparten: true, isReadOnly: false, bypass: false });
+    expect(byName.get('intern')?.bypass).toBe(true);
+  });
+
+  it('links the logins to their broker records and Erika', async () => {
+    const rows = await db
+      .select({ username: users.username, nr: brokers.vermittlernummer, customerId: users.customerId })
+      .from(users)
+      .leftJoin(brokers, eq(brokers.id, users.brokerId));
+    const byName = new Map(rows.map((r) => [r.username, r]));
+    expect(byName.get('makler')?.nr).toBe('10001');
+    expect(byName.get('vermittler')?.nr).toBe('20001');
+    expect(byName.get('lesend')?.nr).toBe('10003');
+    expect(byName.get('intern')?.nr).toBeNull();
+    const [erika] = await db.select().from(customers).where(eq(customers.kundennr, '100001'));
+    expect(byName.get('kunde')?.customerId).toBe(erika?.id);
+
+    const structure = await db.execute<{ nr: string; parent: string | null }>(
+      sql`select b.vermittlernummer as nr, p.vermittlernummer as parent
+          from brokers b left join brokers p on p.id = b.parent_id`,
+    );
+    const parentOf = new Map(structure.rows.map((r) => [r.nr, r.parent]));
+    expect(parentOf.get('10001')).toBeNull();
+    expect(parentOf.get('10002')).toBe('10001');
+    expect(parentOf.get('10003')).toBe('10001');
+  });
+
+  it('has Erika and Hans with Kundennr and address, each with a person row', async () => {
+    const rows = await db
+      .select()
+      .from(customers)
+      .where(sql`${customers.kundennr} in ('100001', '100002')`)
+      .orderBy(asc(customers.kundennr));
+    expect(rows.map((c) => [c.kundennr, c.anrede, c.vorname, c.name, c.strasse, c.hausnr, c.plz, c.ort])).toEqual([
+      ['100001', 'Frau', 'Erika', 'Mustermann', 'Musterstraße', '1', '10115', 'Berlin'],
+      ['100002', 'Herr', 'Hans', 'Beispiel', 'Hauptstraße', '5', '80331', 'München'],
+    ]);
+    const erikaPersons = await db
+      .select()
+      .from(persons)
+      .where(eq(persons.customerId, rows[0]?.id ?? 0));
+    expect(erikaPersons.filter((p) => p.istKunde).map((p) => `${p.vorname} ${p.name}`)).toEqual(['Erika Mustermann']);
+    expect(erikaPersons.length).toBeGreaterThan(1);
+    const withoutOwnPerson = await db.execute(
+      sql`select c.kundennr from customers c where (select count(*) from persons p
+          where p.customer_id = c.id and p.ist_kunde) <> 1`,
+    );
+    expect(withoutOwnPerson.rows).toEqual([]);
+  });
+
+  it('has the four named contracts', async () => {
+    const kf = await findContract(db, 'KF-4711-0815');
+    expect(kf).toMatchObject({ kurzname: 'HUK-COBURG', kundennr: '100001' });
+    expect(kf?.contract).toMatchObject({ kennzeichen: 'B-EM 1234', status: 'aktiv' });
+    const lv = await findContract(db, 'LV-2024-000123');
+    expect(lv).toMatchObject({ kurzname: 'Allianz', kundennr: '100001' });
+    expect(lv?.contract).toMatchObject({ vtgGruppe: 'Vorsorge', status: 'aktiv' });
+    const hr = await findContract(db, 'HR-55501');
+    expect(hr).toMatchObject({ kurzname: 'ERGO', kundennr: '100001' });
+    const ph = await findContract(db, 'PH-1000200');
+    expect(ph).toMatchObject({ kurzname: 'AXA', kundennr: '100002' });
+    const [makler] = await db.select().from(users).where(eq(users.username, 'makler'));
+    for (const row of [kf, lv, hr, ph]) {
+      expect(row?.contract.createdByUserId).toBe(makler?.id);
+      expect(row?.contract.praemieBtoZahlweiseCents).toBeGreaterThan(0);
+    }
+  });
+
+  it('has the volume: customers, contracts, Sparten and insurers', async () => {
+    const [counts] = (
+      await db.execute<{ customers: number; contracts: number; sparten: number; companies: number; history: number }>(
+        sql`select (select count(*)::int from customers) as customers,
+                   (select count(*)::int from contracts) as contracts,
+                   (select count(distinct sparte_id)::int from contracts) as sparten,
+                   (select count(distinct gesellschaft_id)::int from contracts) as companies,
+                   (select count(*)::int from contract_status_history) as history`,
+      )
+    ).rows;
+    expect(counts?.customers).toBeGreaterThanOrEqual(50);
+    expect(counts?.contracts).toBeGreaterThanOrEqual(300);
+    expect(counts?.sparten).toBeGreaterThanOrEqual(12);
+    expect(counts?.companies).toBeGreaterThanOrEqual(15);
+    expect(counts?.history).toBe(counts?.contracts);
+    expect((await db.select().from(contractBranches)).length).toBeGreaterThan(0);
+  });
+
+  it('gives every contract a policy number that fits its company pattern, unique per company', async () => {
+    const rows = await db
+      .select({ nummer: contracts.nummer, kurzname: companies.kurzname, pattern: companies.policyNumberPattern })
+      .from(contracts)
+      .innerJoin(companies, eq(companies.id, contracts.gesellschaftId));
+    const misfits = rows.filter((r) => r.pattern && !new RegExp(r.pattern).test(r.nummer));
+    expect(misfits).toEqual([]);
+    const keys = rows.map((r) => `${r.kurzname}|${r.nummer}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    // The same check in PostgreSQL's regex dialect, which the server may use.
+    const pgMisfits = await db.execute(
+      sql`select c.nummer from contracts c join companies g on g.id = c.gesellschaft_id
+          where g.policy_number_pattern is not null and c.nummer !~ g.policy_number_pattern`,
+    );
+    expect(pgMisfits.rows).toEqual([]);
+  });
+
+  it('seeds the same contracts on every run', async () => {
+    const other = await openDatabase({ memory: true });
+    try {
+      await seedDemoData(other.db);
+      expect(await contractDigest(other.db)).toBe(await contractDigest(db));
+    } finally {
+      await other.close();
+    }
+  });
+});

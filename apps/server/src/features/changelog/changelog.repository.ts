@@ -1,0 +1,35 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { changeLog, users } from '../../db/schema';
+
+const originalUsers = alias(users, 'original_users');
+
+export async function findChangeLog(db: Executor, recordType: string, recordId: number) {
+  return db
+    .select({
+      id: changeLog.id,
+      at: changeLog.at,
+      userName: users.displayName,
+      originalUserName: originalUsers.displayName,
+      recordType: changeLog.recordType,
+      recordId: changeLog.recordId,
+      field: changeLog.field,
+      oldValue: changeLog.oldValue,
+      newValue: changeLog.newValue,
+    })
+    .from(changeLog)
+    .leftJoin(users, eq(changeLog.userId, users.id))
+    .leftJoin(originalUsers, eq(changeLog.originalUserId, originalUsers.id))
+    .where(and(eq(changeLog.recordType, recordType), eq(changeLog.recordId, recordId)))
+    .orderBy(asc(changeLog.id));
+}
+
+/** The id of the first row whose hash chain is broken, or null. */
+export async function verifyChain(db: Executor): Promise<{ brokenAtId: number | null; rows: number }> {
+  const result = await db.execute<{ broken: string | null; rows: number }>(
+    sql`SELECT change_log_verify()::text AS broken, (SELECT count(*)::int FROM change_log) AS rows`,
+  );
+  const row = result.rows[0];
+  return { brokenAtId: row?.broken ? Number(row.broken) : null, rows: row?.rows ?? 0 };
+}

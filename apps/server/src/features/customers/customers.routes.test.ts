@@ -1,0 +1,131 @@
+import type { ContractList, Customer } from '@maklerwerk/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let makler: Client;
+let kunde: Client;
+let erikaId: number;
+let hansId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  [makler, kunde] = await Promise.all([loginAs(t.app, 'makler'), loginAs(t.app, 'kunde')]);
+  const erika = (
+    await makler.inject({ method: 'GET', url: '/MSC3/restful/insurances?search=KF-4711-0815' })
+  ).json<ContractList>();
+  const hans = (
+    await makler.inject({ method: 'GET', url: '/MSC3/restful/insurances?search=PH-1000200' })
+  ).json<ContractList>();
+  erikaId = erika.items[0]!.kunde.id;
+  hansId = hans.items[0]!.kunde.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const getCustomer = async (client: Client, id: number) =>
+  (await client.inject({ method: 'GET', url: `/MSC3/restful/customers/${id}` })).json<Customer>();
+const changeLog = async (client: Client, id: number) =>
+  (await client.inject({ method: 'GET', url: `/MSC3/restful/changelog?recordType=kunde&recordId=${id}` })).json();
+
+describe('customer address', () => {
+  it('shows the demo customer', async () => {
+    expect(await getCustomer(kunde, erikaId)).toMatchObject({
+      kundennr: '100001',
+      vorname: 'Erika',
+      name: 'Mustermann',
+      strasse: 'Musterstraße',
+      hausnr: '1',
+      plz: '10115',
+      ort: 'Berlin',
+    });
+  });
+
+  it('writes one change-log row per changed field in the same transaction', async () => {
+    const before = await getCustomer(makler, hansId);
+    const response = await makler.inject({
+      method: 'PUT',
+      url: `/MSC3/restful/customers/${hansId}/address`,
+      payload: { version: before.version, strasse: 'Leopoldstraße', hausnr: '12a', plz: '80802', ort: before.ort },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Customer>()).toMatchObject({
+      strasse: 'Leopoldstraße',
+      hausnr: '12a',
+      plz: '80802',
+      version: before.version + 1,
+    });
+    const log = await changeLog(makler, hansId);
+    expect(log.map((r: { field: string }) => r.field)).toEqual(['strasse', 'hausnr', 'plz']);
+    expect(log[0]).toMatchObject({ oldValue: before.strasse, newValue: 'Leopoldstraße', userName: 'Max Makler' });
+  });
+
+  it('answers 409 on a stale version and changes nothing', async () => {
+    const before = await getCustomer(makler, hansId);
+    const logBefore = await changeLog(makler, hansId);
+    const response = await makler.inject({
+      method: 'PUT',
+      url: `/MSC3/restful/customers/${hansId}/address`,
+      payload: { version: before.version - 1, strasse: 'Andere Straße', hausnr: '1', plz: '80331', ort: 'München' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/inzwischen von jemand anderem geändert/);
+    expect(await getCustomer(makler, hansId)).toEqual(before);
+    expect(await changeLog(makler, hansId)).toEqual(logBefore);
+  });
+
+  it('refuses an invalid postal code per field and changes nothing', async () => {
+    const before = await getCustomer(makler, hansId);
+    const response = await makler.inject({
+      method: 'PUT',
+      url: `/MSC3/restful/customers/${hansId}/address`,
+      payload: { version: before.version, strasse: 'X', hausnr: '1', plz: '123', ort: 'München' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors.plz).toBe('Die Postleitzahl muss aus 5 Ziffern bestehen.');
+    expect(await getCustomer(makler, hansId)).toEqual(before);
+  });
+
+  it('hides another customer as 404', async () => {
+    const response = await kunde.inject({ method: 'GET', url: `/MSC3/restful/customers/${hansId}` });
+    expect(response.statusCode).toBe(404);
+    const update = await kunde.inject({
+      method: 'PUT',
+      url: `/MSC3/restful/customers/${hansId}/address`,
+      payload: { version: 1, strasse: 'X', hausnr: '1', plz: '12345', ort: 'Y' },
+    });
+    expect(update.statusCode).toBe(404);
+    const log = await kunde.inject({
+      method: 'GET',
+      url: `/MSC3/restful/changelog?recordType=kunde&recordId=${hansId}`,
+    });
+    expect(log.statusCode).toBe(404);
+  });
+});
+
+describe('change log integrity', () => {
+  it('the database refuses UPDATE, DELETE and TRUNCATE on the change log', async () => {
+    await expect(t.database.db.execute(sql`UPDATE change_log SET new_value = 'x'`)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`DELETE FROM change_log`)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`TRUNCATE change_log`)).rejects.toThrow();
+  });
+
+  it('chains every row to the previous one and detects tampering', async () => {
+    const intern = await loginAs(t.app, 'intern');
+    const ok = (await intern.inject({ method: 'GET', url: '/MSC3/restful/changelog/verify' })).json();
+    expect(ok).toMatchObject({ ok: true, brokenAtId: null });
+    expect(ok.rows).toBeGreaterThanOrEqual(3);
+    const refused = await makler.inject({ method: 'GET', url: '/MSC3/restful/changelog/verify' });
+    expect(refused.statusCode).toBe(403);
+    // Someone with superuser rights bypasses the guard and edits a row: the chain shows it.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`ALTER TABLE change_log DISABLE TRIGGER change_log_no_update`);
+      await tx.execute(sql`UPDATE change_log SET new_value = 'gefälscht' WHERE id = (SELECT min(id) FROM change_log)`);
+      await tx.execute(sql`ALTER TABLE change_log ENABLE TRIGGER change_log_no_update`);
+    });
+    const broken = (await intern.inject({ method: 'GET', url: '/MSC3/restful/changelog/verify' })).json();
+    expect(broken.ok).toBe(false);
+    expect(broken.brokenAtId).not.toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { AppError, errorCatalog } from '@maklerwerk/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** Maps every failure to `{ code, message, fieldErrors }` with a German message; never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'allgemein';
+        fieldErrors[key] ??= germanIssueMessage(issue.keyword, issue.message ?? '');
+      }
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION', message: errorCatalog.VALIDATION.message, fieldErrors: fieldErrors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send({ code: 'INTERNAL', message: errorCatalog.INTERNAL.message });
+    }
+    if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: errorCatalog.PAYLOAD_TOO_LARGE.message });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ code: 'RATE_LIMITED', message: errorCatalog.RATE_LIMITED.message });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ code: 'VALIDATION', message: errorCatalog.VALIDATION.message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ code: 'INTERNAL', message: errorCatalog.INTERNAL.message });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ code: 'NOT_FOUND', message: errorCatalog.NOT_FOUND.message });
+  });
+}
+
+// Schema messages written in German in packages/domain pass through; zod's English defaults do not.
+function germanIssueMessage(code: string, message: string): string {
+  const looksGerman = /[äöüß]|bitte|muss|darf|ungültig/i.test(message);
+  if (looksGerman) {
+    return message;
+  }
+  switch (code) {
+    case 'invalid_type':
+      return 'Dieses Feld fehlt oder hat den falschen Typ.';
+    case 'too_small':
+      return 'Der Wert ist zu klein oder zu kurz.';
+    case 'too_big':
+      return 'Der Wert ist zu groß oder zu lang.';
+    case 'invalid_value':
+      return 'Dieser Wert ist nicht zulässig.';
+    default:
+      return 'Dieser Wert ist ungültig.';
+  }
+}

@@ -1,0 +1,32 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { hasData, seedDemoData } from './demo/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  if (config.demoData && !(await hasData(database.db))) {
+    await seedDemoData(database.db);
+    console.info('Demo-Bestand geladen (Anmeldung z. B. mit makler / demo).');
+  }
+  const app = await buildApp({ db: database.db, config });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: Server wird beendet`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `eingebettete Datenbank in ${config.dataDir}` : 'PostgreSQL-Server';
+  app.log.info(`Maklerwerk läuft auf http://localhost:${config.port} (${where})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
