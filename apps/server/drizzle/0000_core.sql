@@ -234,14 +234,16 @@ CREATE INDEX "brokers_parent_idx" ON "brokers" USING btree ("parent_id");--> sta
 CREATE INDEX "change_log_record_idx" ON "change_log" USING btree ("record_type","record_id","id");--> statement-breakpoint
 CREATE INDEX "contract_branches_contract_idx" ON "contract_branches" USING btree ("contract_id");--> statement-breakpoint
 CREATE INDEX "contract_status_history_contract_idx" ON "contract_status_history" USING btree ("contract_id","changed_at");--> statement-breakpoint
-CREATE INDEX "contracts_customer_idx" ON "contracts" USING btree ("customer_id");--> statement-breakpoint
-CREATE INDEX "contracts_broker_idx" ON "contracts" USING btree ("broker_id");--> statement-breakpoint
-CREATE INDEX "contracts_gesellschaft_idx" ON "contracts" USING btree ("gesellschaft_id");--> statement-breakpoint
-CREATE INDEX "contracts_nummer_idx" ON "contracts" USING btree ("nummer");--> statement-breakpoint
-CREATE INDEX "contracts_nummer_lower_idx" ON "contracts" USING btree (lower("nummer") text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "contracts_status_idx" ON "contracts" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "contracts_customer_idx" ON "contracts" USING btree ("customer_id","id");--> statement-breakpoint
+CREATE INDEX "contracts_broker_idx" ON "contracts" USING btree ("broker_id","id");--> statement-breakpoint
+CREATE INDEX "contracts_gesellschaft_idx" ON "contracts" USING btree ("gesellschaft_id","id");--> statement-breakpoint
+CREATE INDEX "contracts_sparte_idx" ON "contracts" USING btree ("sparte_id","id");--> statement-breakpoint
+CREATE INDEX "contracts_nummer_idx" ON "contracts" USING btree ("nummer","id");--> statement-breakpoint
+CREATE INDEX "contracts_status_idx" ON "contracts" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "contracts_praemie_idx" ON "contracts" USING btree ("praemie_bto_zahlweise_cents","id");--> statement-breakpoint
+CREATE INDEX "contracts_beginn_idx" ON "contracts" USING btree ("beginn","id");--> statement-breakpoint
 CREATE INDEX "customers_broker_idx" ON "customers" USING btree ("broker_id");--> statement-breakpoint
-CREATE INDEX "customers_name_idx" ON "customers" USING btree (lower("name"),lower("vorname"));--> statement-breakpoint
+CREATE INDEX "customers_name_idx" ON "customers" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "persons_customer_idx" ON "persons" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "login_attempts_username_at_idx" ON "login_attempts" USING btree ("username","at");--> statement-breakpoint
 CREATE INDEX "login_attempts_ip_at_idx" ON "login_attempts" USING btree ("ip","at");--> statement-breakpoint

@@ -30,7 +30,7 @@ export const customers = pgTable(
   },
   (t) => [
     index('customers_broker_idx').on(t.brokerId),
-    index('customers_name_idx').on(sql`lower(${t.name})`, sql`lower(${t.vorname})`),
+    index('customers_name_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { Actor, ContractListQuery } from '@maklerwerk/domain';
-import { type AnyColumn, and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { contractScope } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
 import { branches, brokers, companies, contractStatusHistory, contracts, customers, users } from '../../db/schema';
@@ -24,58 +24,91 @@ const listColumns = {
   beginn: contracts.beginn,
 };
 
-const sortColumns: Record<string, SQL | AnyColumn> = {
-  gesellschaft: sql`lower(${companies.kurzname})`,
-  sparte: sql`lower(${branches.name})`,
-  nummer: contracts.nummer,
-  status: contracts.status,
-  kunde: sql`lower(${customers.name})`,
-  praemie: contracts.praemieBtoZahlweiseCents,
-  beginn: contracts.beginn,
+type SortKey = 'gesellschaft' | 'sparte' | 'nummer' | 'status' | 'kunde' | 'praemie' | 'beginn';
+
+// Each sort key names the columns that match an index ((key, id) on contracts, (lower(name), id) on
+// customers), so the first page is read from an index instead of sorting every contract.
+const sortColumns: Record<SortKey, (SQL | AnyColumn)[]> = {
+  gesellschaft: [sql`lower(${companies.kurzname})`, companies.id],
+  sparte: [sql`lower(${branches.name})`, branches.id],
+  nummer: [contracts.nummer],
+  status: [contracts.status],
+  kunde: [sql`lower(${customers.name})`, customers.id],
+  praemie: [contracts.praemieBtoZahlweiseCents],
+  beginn: [contracts.beginn],
 };
 
-function listWhere(actor: Actor, query: ContractListQuery): SQL | undefined {
-  const search = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  return and(
-    contractScope(actor),
-    query.customerId ? eq(contracts.customerId, query.customerId) : undefined,
-    search
-      ? or(
-          ilike(contracts.nummer, search),
-          ilike(customers.name, search),
-          ilike(customers.vorname, search),
-          ilike(customers.kundennr, search),
-          ilike(companies.kurzname, search),
-          ilike(branches.name, search),
-          ilike(contracts.kennzeichen, search),
-        )
-      : undefined,
+function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) {
+    return undefined;
+  }
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(contracts.nummer, pattern),
+    ilike(contracts.kennzeichen, pattern),
+    ilike(customers.name, pattern),
+    ilike(customers.vorname, pattern),
+    ilike(customers.kundennr, pattern),
+    ilike(companies.kurzname, pattern),
+    ilike(branches.name, pattern),
   );
 }
 
+/**
+ * Two steps: the ids of one page (joining only what sort or search need), then the rows of those
+ * ids. The count skips the joins unless the search needs them.
+ */
 export async function findContractPage(db: Executor, actor: Actor, query: ContractListQuery) {
-  const [key = 'kunde', direction = 'asc'] = query.sort.split(':');
-  const column = sortColumns[key] ?? sortColumns.kunde!;
-  const order = direction === 'desc' ? desc(column) : asc(column);
-  const where = listWhere(actor, query);
-  const base = () =>
-    db
-      .select(listColumns)
-      .from(contracts)
+  const [key, direction] = query.sort.split(':') as [SortKey, 'asc' | 'desc'];
+  const dir = direction === 'desc' ? desc : asc;
+  const order = [...(sortColumns[key] ?? sortColumns.kunde).map((c) => dir(c)), dir(contracts.id)];
+  const searching = Boolean(query.search);
+  const where = and(
+    contractScope(actor),
+    query.customerId ? eq(contracts.customerId, query.customerId) : undefined,
+    searchFilter(query.search),
+  );
+
+  const idQuery = db.select({ id: contracts.id }).from(contracts).$dynamic();
+  const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(contracts).$dynamic();
+  if (searching || key === 'kunde') {
+    idQuery.innerJoin(customers, eq(contracts.customerId, customers.id));
+  }
+  if (searching || key === 'gesellschaft') {
+    idQuery.innerJoin(companies, eq(contracts.gesellschaftId, companies.id));
+  }
+  if (searching || key === 'sparte') {
+    idQuery.innerJoin(branches, eq(contracts.sparteId, branches.id));
+  }
+  if (searching) {
+    countQuery
       .innerJoin(customers, eq(contracts.customerId, customers.id))
       .innerJoin(companies, eq(contracts.gesellschaftId, companies.id))
       .innerJoin(branches, eq(contracts.sparteId, branches.id));
-  const [rows, count] = await Promise.all([
-    base().where(where).orderBy(order, asc(contracts.id)).limit(query.limit).offset(query.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(contracts)
-      .innerJoin(customers, eq(contracts.customerId, customers.id))
-      .innerJoin(companies, eq(contracts.gesellschaftId, companies.id))
-      .innerJoin(branches, eq(contracts.sparteId, branches.id))
-      .where(where),
+  }
+  const [idRows, count] = await Promise.all([
+    idQuery
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
+    countQuery.where(where),
   ]);
-  return { rows, total: count[0]?.n ?? 0 };
+  const total = count[0]?.n ?? 0;
+  const ids = idRows.map((r) => r.id);
+  if (ids.length === 0) {
+    return { rows: [], total };
+  }
+  const rows = await db
+    .select(listColumns)
+    .from(contracts)
+    .innerJoin(customers, eq(contracts.customerId, customers.id))
+    .innerJoin(companies, eq(contracts.gesellschaftId, companies.id))
+    .innerJoin(branches, eq(contracts.sparteId, branches.id))
+    .where(inArray(contracts.id, ids));
+  const position = new Map(ids.map((id, index) => [id, index]));
+  rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  return { rows, total };
 }
 
 /** One contract with the header data, or undefined if it does not exist or is outside the actor's scope. */
