@@ -1,0 +1,48 @@
+import { Badge, Burger, Group, Tooltip } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { BrandMark } from '../../features/auth/brand-mark';
+import { UserMenu } from '../../features/auth/user-menu';
+import type { Session } from '../../lib/session';
+
+type Props = {
+  session: Session;
+  navOpened: boolean;
+  onToggleNav: () => void;
+  onOpenViewAs: () => void;
+  onLoggedOut: () => void;
+  height: number;
+};
+
+export function AppHeader({ session, navOpened, onToggleNav, onOpenViewAs, onLoggedOut, height }: Props) {
+  return (
+    <Group h={height} px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={navOpened ? 'Navigation schließen' : 'Navigation öffnen'}
+        />
+        <Link
+          to="/home/versicherungen/insurance-group"
+          aria-label="Maklerwerk – zur Startseite"
+          style={{ textDecoration: 'none' }}
+        >
+          <BrandMark />
+        </Link>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        {session.rights.isReadOnly && (
+          <Tooltip label="Ihr Zugang ist nur lesend. Änderungen sind nicht möglich.">
+            <Badge color="gray" variant="outline" tt="none" leftSection={<IconLock size={12} aria-hidden />}>
+              Nur lesend
+            </Badge>
+          </Tooltip>
+        )}
+        <UserMenu session={session} onOpenViewAs={onOpenViewAs} onLoggedOut={onLoggedOut} />
+      </Group>
+    </Group>
+  );
+}

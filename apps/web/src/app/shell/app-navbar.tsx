@@ -1,0 +1,39 @@
+import type { SessionUser } from '@maklerwerk/domain';
+import { AppShell, Stack, Text } from '@mantine/core';
+import { IconFileCertificate } from '@tabler/icons-react';
+import { useRouterState } from '@tanstack/react-router';
+import { NavRouterLink } from '../../components/router-links';
+import { userKindLabel } from '../../features/auth/user-kind-label';
+
+type Props = { user: SessionUser; onNavigate: () => void };
+
+export function AppNavbar({ user, onNavigate }: Props) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  return (
+    <>
+      <AppShell.Section grow component="nav" aria-label="Hauptnavigation">
+        <Stack gap={2} p="xs">
+          <NavRouterLink
+            to="/home/versicherungen/insurance-group"
+            search={{}}
+            label="Versicherungen"
+            leftSection={<IconFileCertificate size={18} stroke={1.6} />}
+            active={pathname.startsWith('/home/versicherungen')}
+            onClick={onNavigate}
+            fw={500}
+          />
+        </Stack>
+      </AppShell.Section>
+      {/* On phones the header has no room for the name: show who is logged in here. */}
+      <AppShell.Section hiddenFrom="sm" p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Text size="sm" fw={600}>
+          {user.displayName}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {userKindLabel[user.kind]}
+        </Text>
+      </AppShell.Section>
+    </>
+  );
+}

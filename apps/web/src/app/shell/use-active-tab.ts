@@ -1,0 +1,28 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { type CustomerTab, findTabForLocation, rememberTabLocation, useCustomerTabs } from '../../lib/customer-tabs';
+
+const contractPath = /^\/home\/versicherungen\/insurance-group\/(?:overview|details)\/(\d+)/;
+
+function readCustomerId(search: unknown): number | undefined {
+  const value = (search as { customerId?: unknown } | undefined)?.customerId;
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** The customer tab the current page belongs to (undefined = 'Versicherungen'), remembering where each tab was. */
+export function useActiveTab(): { tabs: CustomerTab[]; active: CustomerTab | undefined; mainHref: string | null } {
+  const { tabs, mainHref } = useCustomerTabs();
+  const location = useRouterState({ select: (state) => state.location });
+  const match = contractPath.exec(location.pathname);
+  const active = findTabForLocation(tabs, {
+    customerId: readCustomerId(location.search),
+    contractId: match?.[1] ? Number(match[1]) : undefined,
+  });
+  const activeId = active?.customerId ?? null;
+
+  useEffect(() => {
+    rememberTabLocation(activeId, location.href);
+  }, [activeId, location.href]);
+
+  return { tabs, active, mainHref };
+}

@@ -1,0 +1,39 @@
+import { Group, Paper, Skeleton } from '@mantine/core';
+import { IconListDetails, IconUser } from '@tabler/icons-react';
+import { ButtonLink } from '../../components/router-links';
+import classes from './contract-overview-page.module.css';
+import { ContractSummary } from './contract-summary';
+import { ContractView } from './contract-view';
+
+export function ContractOverviewPage({ id }: { id: number }) {
+  return (
+    <ContractView id={id} linkPolicyNumber skeleton={<Skeleton height={220} />}>
+      {(contract, { usesTabs }) => (
+        <>
+          <ContractSummary contract={contract} />
+          <Paper withBorder p="md">
+            <Group justify={usesTabs ? 'space-between' : 'flex-end'} gap="sm" className={classes.actions}>
+              {usesTabs && (
+                <ButtonLink
+                  to="/home/versicherungen/insurance-group"
+                  search={{ customerId: contract.kunde.id }}
+                  variant="default"
+                  leftSection={<IconUser size={16} />}
+                >
+                  Alle Versicherungen des Kunden
+                </ButtonLink>
+              )}
+              <ButtonLink
+                to="/home/versicherungen/insurance-group/details/$id"
+                params={{ id: contract.id }}
+                leftSection={<IconListDetails size={16} />}
+              >
+                Details öffnen
+              </ButtonLink>
+            </Group>
+          </Paper>
+        </>
+      )}
+    </ContractView>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  API_BASE,
+  type ApiErrorBody,
+  buildPath,
+  CSRF_HEADER,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  MeSchema,
+} from '@maklerwerk/domain';
+
+/** A non-2xx answer of the API, carrying the server's German message. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: Record<string, string> | undefined;
+
+  constructor(status: number, body: { code?: string; message?: string; fieldErrors?: Record<string, string> }) {
+    super(body.message ?? 'Es ist ein unerwarteter Fehler aufgetreten.');
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code ?? 'INTERNAL';
+    this.fieldErrors = body.fieldErrors;
+  }
+}
+
+type ParamsOption<E extends Endpoint> =
+  undefined extends EndpointParams<E> ? { params?: undefined } : { params: EndpointParams<E> };
+type BodyOption<E extends Endpoint> =
+  undefined extends EndpointBody<E> ? { body?: undefined } : { body: EndpointBody<E> };
+type QueryOption<E extends Endpoint> = { query?: EndpointQuery<E> };
+
+export type ApiCallOptions<E extends Endpoint> = ParamsOption<E> &
+  BodyOption<E> &
+  QueryOption<E> & { signal?: AbortSignal };
+
+type OptionsArg<E extends Endpoint> =
+  Record<string, never> extends ApiCallOptions<E> ? [options?: ApiCallOptions<E>] : [options: ApiCallOptions<E>];
+
+const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Endpoints whose 401 means "wrong credentials" or "not logged in yet", never "session lost". */
+const quietUnauthorizedPaths = new Set(['/auth/login', '/auth/me']);
+
+let csrfToken: string | null = null;
+let onUnauthorized: () => void = () => {
+  const here = window.location.pathname + window.location.search;
+  window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
+};
+
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+export function getCsrfToken(): string | null {
+  return csrfToken;
+}
+
+/** Lets the app replace the full-page redirect with a router navigation. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/** `?a=1&b=x` from the defined values of a query object; '' when empty. */
+export function buildQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) {
+    return '';
+  }
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') {
+      search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function buildUrl(endpoint: Endpoint, options: { params?: unknown; query?: unknown }): string {
+  const path = buildPath(endpoint.path, options.params as Record<string, unknown> | undefined);
+  return `${API_BASE}${path}${buildQueryString(options.query as Record<string, unknown> | undefined)}`;
+}
+
+/** The one way the web talks to the API: typed by the shared endpoint definition. */
+export async function apiCall<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: OptionsArg<E>
+): Promise<EndpointResponse<E>> {
+  const opts = (options ?? {}) as { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+  }
+  if (mutating.has(endpoint.method) && csrfToken) {
+    headers[CSRF_HEADER] = csrfToken;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(endpoint, opts), {
+      method: endpoint.method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      credentials: 'same-origin',
+      signal: opts.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      throw error;
+    }
+    throw new ApiError(0, {
+      code: 'NETWORK',
+      message: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.',
+    });
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && !quietUnauthorizedPaths.has(endpoint.path)) {
+      csrfToken = null;
+      onUnauthorized();
+    }
+    throw new ApiError(response.status, isErrorBody(payload) ? payload : {});
+  }
+
+  const parsed = endpoint.response.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`Unerwartete Antwort von ${endpoint.method} ${endpoint.path}`, parsed.error.issues);
+    throw new ApiError(response.status, {
+      code: 'INVALID_RESPONSE',
+      message: 'Die Antwort des Servers konnte nicht gelesen werden.',
+    });
+  }
+  if (endpoint.response === MeSchema) {
+    csrfToken = (parsed.data as { csrfToken: string }).csrfToken;
+  }
+  return parsed.data as EndpointResponse<E>;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isErrorBody(value: unknown): value is Partial<ApiErrorBody> {
+  return typeof value === 'object' && value !== null && 'message' in value;
+}
+
+/** The German text to show for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.message;
+  }
+  return 'Es ist ein unerwarteter Fehler aufgetreten.';
+}

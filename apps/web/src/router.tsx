@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { PageSkeleton } from './components/page-skeleton';
+import { RouteError } from './components/route-error';
+import { routeTree } from './routeTree.gen';
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Query owns caching; the router only decides what to render.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultPendingComponent: PageSkeleton,
+    defaultPendingMs: 150,
+    defaultErrorComponent: RouteError,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContractListPage } from '../../../../features/contracts/contract-list-page';
+import { contractListSearchSchema, toContractListQuery } from '../../../../features/contracts/contract-list-search';
+import { contractListQueryOptions } from '../../../../features/contracts/contracts.queries';
+
+export const Route = createFileRoute('/home/versicherungen/insurance-group/')({
+  validateSearch: contractListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    // Start loading in parallel with the page's code; the page shows its own loading state.
+    void context.queryClient.prefetchQuery(contractListQueryOptions(toContractListQuery(deps)));
+  },
+  component: ContractListRoute,
+});
+
+function ContractListRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ContractListPage
+      search={search}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+    />
+  );
+}

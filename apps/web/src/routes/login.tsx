@@ -1,0 +1,30 @@
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { LoginPage } from '../features/auth/login-page';
+import { meQueryOptions } from '../lib/session';
+
+const defaultTarget = '/home/versicherungen/insurance-group';
+
+/** Only same-app paths: never send the user to another site after login. */
+function safeTarget(redirectTo: string | undefined): string {
+  return redirectTo?.startsWith('/') && !redirectTo.startsWith('//') && !redirectTo.startsWith('/login')
+    ? redirectTo
+    : defaultTarget;
+}
+
+export const Route = createFileRoute('/login')({
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  beforeLoad: async ({ context, search }) => {
+    const me = await context.queryClient.ensureQueryData(meQueryOptions);
+    if (me) {
+      throw redirect({ href: safeTarget(search.redirect), replace: true });
+    }
+  },
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const { redirect: redirectTo } = Route.useSearch();
+  const navigate = useNavigate();
+  return <LoginPage onLoggedIn={() => void navigate({ href: safeTarget(redirectTo), replace: true })} />;
+}

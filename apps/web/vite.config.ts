@@ -1,0 +1,27 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://localhost:3000';
+const fromHere = (path: string) => new URL(path, import.meta.url).pathname;
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromHere('./src/routes'),
+      generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
+      routeFileIgnorePattern: '\\.test\\.tsx?$',
+    }),
+    react(),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/MSC3': api, '/health': api },
+  },
+  preview: {
+    proxy: { '/MSC3': api, '/health': api },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
