@@ -16,7 +16,12 @@ import type { Db } from './db/client';
 import { changeLogRoutes } from './features/changelog/changelog.routes';
 import { contractRoutes } from './features/contracts/contracts.routes';
 import { customerRoutes } from './features/customers/customers.routes';
+import { fahrzeugdatenRoutes } from './features/fahrzeugdaten/fahrzeugdaten.routes';
+import { gesellschaftenRoutes } from './features/gesellschaften/gesellschaften.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { versicherteSacheRoutes } from './features/versicherte-sache/versicherte-sache.routes';
+import { vertragDetailsRoutes } from './features/vertrag-details/vertrag-details.routes';
+import { vertragspersonenRoutes } from './features/vertragspersonen/vertragspersonen.routes';
 import { registerErrorHandler } from './lib/error-handler';
 
 export type BuildAppOptions = { db: Db; config: Config; logger?: boolean };
@@ -66,6 +71,11 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
   await app.register(contractRoutes);
   await app.register(customerRoutes);
   await app.register(changeLogRoutes);
+  await app.register(vertragDetailsRoutes);
+  await app.register(versicherteSacheRoutes);
+  await app.register(vertragspersonenRoutes);
+  await app.register(fahrzeugdatenRoutes);
+  await app.register(gesellschaftenRoutes);
   await registerWebApp(app, config.webDist);
   return app;
 }

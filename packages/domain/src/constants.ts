@@ -11,6 +11,8 @@ export const PAGE_SIZE = {
 export const MAX_PAGE_SIZE = 100;
 export const PRODUKTBEZ_MAX = 300;
 export const VORSORGE_GROUP = 'Vorsorge';
+/** Category of the motor lines: their contracts carry vehicle data. */
+export const KRAFTFAHRT_KATEGORIE = 'Kraftfahrt';
 export const API_BASE = '/MSC3/restful';
 
 export const SESSION_IDLE_MINUTES = 30;

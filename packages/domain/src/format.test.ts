@@ -27,7 +27,8 @@ describe('German formats', () => {
 
 describe('diffFields', () => {
   it('returns only changed fields as text', () => {
-    const changes = diffFields({ a: 'x', b: 1, c: null }, { a: 'x', b: 2, c: 'neu' }, ['a', 'b', 'c']);
+    const before: Record<string, unknown> = { a: 'x', b: 1, c: null };
+    const changes = diffFields(before, { a: 'x', b: 2, c: 'neu' }, ['a', 'b', 'c']);
     expect(changes).toEqual([
       { field: 'b', oldValue: '1', newValue: '2' },
       { field: 'c', oldValue: null, newValue: 'neu' },

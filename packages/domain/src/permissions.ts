@@ -133,3 +133,13 @@ export const canPlaceCalls = (a: Actor) => effectiveRights(a).canPlaceCalls;
 
 /** Brokers and internal staff open a customer's contracts in a customer tab; customers navigate in place (spec 2.1). */
 export const opensCustomerTabs = (a: Actor) => !isCustomerKind(a.viewed);
+
+/** Contact persons of an insurer (spec 2.9): brokers, agents and internal staff, never customers or read-only logins. */
+export function canCreateAnsprechpartner(a: Actor): boolean {
+  return canWrite(a) && !isCustomerOnly(a.original) && !isCustomerKind(a.viewed);
+}
+
+/** A contact row is editable by internal staff and by the user who created it. */
+export function canEditAnsprechpartner(a: Actor, contact: { createdByUserId: number | null }): boolean {
+  return canCreateAnsprechpartner(a) && (isInternal(a.original) || contact.createdByUserId === a.original.id);
+}

@@ -1,4 +1,10 @@
-import { type Actor, AppError, type ChangeLogRecordType, dataScopeOf } from '@maklerwerk/domain';
+import {
+  type Actor,
+  AppError,
+  type ChangeLogRecordType,
+  contractPartRecordTypes,
+  dataScopeOf,
+} from '@maklerwerk/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { contracts, customers } from '../db/schema';
@@ -41,7 +47,7 @@ export async function assertRecordVisible(
   recordId: number,
 ): Promise<void> {
   let found = false;
-  if (recordType === 'versicherung') {
+  if (recordType === 'versicherung' || contractPartRecordTypes.includes(recordType)) {
     const rows = await db
       .select({ id: contracts.id })
       .from(contracts)

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -36,9 +37,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: PGlite;
   if ('dataDir' in target) {
     release = acquireDataDirLock(target.dataDir);
-    client = new PGlite(path.join(target.dataDir, 'pglite'));
+    client = new PGlite(path.join(target.dataDir, 'pglite'), { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   }
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });

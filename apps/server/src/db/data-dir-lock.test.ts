@@ -13,7 +13,9 @@ describe('data directory lock', () => {
     const other = spawn('sleep', ['30']);
     try {
       fs.writeFileSync(path.join(dir, 'maklerwerk.lock'), String(other.pid));
-      expect(() => acquireDataDirLock(dir)).toThrow(/wird bereits von einem anderen Maklerwerk-Prozess \(PID \d+\) verwendet/);
+      expect(() => acquireDataDirLock(dir)).toThrow(
+        /wird bereits von einem anderen Maklerwerk-Prozess \(PID \d+\) verwendet/,
+      );
     } finally {
       other.kill();
     }

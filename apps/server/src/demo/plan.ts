@@ -2,6 +2,7 @@ import { generateContracts } from './bulk-contracts';
 import { generateCustomers, personOfCustomer } from './bulk-customers';
 import { addDays } from './dates';
 import { demoInsurers } from './insurers';
+import { erikaOldCarContract } from './named-details';
 import { namedBrokers, namedContracts, namedCustomers, namedFamilyMembers, namedUsers } from './named-records';
 import { createRng, DEMO_SEED } from './random';
 import type { CustomerSeed, DemoPlan } from './types';
@@ -16,7 +17,7 @@ export function buildDemoPlan(seed: number = DEMO_SEED): DemoPlan {
     policyNumbers: new Map(demoInsurers.map((i) => [i.kurzname, new Set<string>()])),
     kennzeichen: new Set<string>(),
   };
-  for (const contract of namedContracts) {
+  for (const contract of [...namedContracts, erikaOldCarContract]) {
     used.policyNumbers.get(contract.company)?.add(contract.nummer);
     if (contract.kennzeichen) {
       used.kennzeichen.add(contract.kennzeichen);
@@ -53,6 +54,7 @@ export function buildDemoPlan(seed: number = DEMO_SEED): DemoPlan {
     users: [...namedUsers],
     customers,
     persons,
-    contracts: [...namedContracts, ...bulkContracts],
+    // Appended after the generated ones so that adding named history never shifts the generated Bestand.
+    contracts: [...namedContracts, ...bulkContracts, erikaOldCarContract],
   };
 }

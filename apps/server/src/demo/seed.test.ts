@@ -1,9 +1,23 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { type Database, type Db, openDatabase } from '../db/client';
-import { brokers, companies, contractBranches, contracts, customers, persons, users } from '../db/schema';
+import {
+  brokers,
+  companies,
+  companyContacts,
+  contractBranches,
+  contractPersons,
+  contractStatusHistory,
+  contracts,
+  customers,
+  fahrzeugdaten,
+  persons,
+  policyNumberHistory,
+  users,
+  versicherteSachen,
+} from '../db/schema';
 import { hasData, seedDemoData } from './seed';
 
 async function contractDigest(db: Db): Promise<string> {
@@ -159,7 +173,8 @@ describe('Demo-Bestand', () => {
     expect(counts?.contracts).toBeGreaterThanOrEqual(300);
     expect(counts?.sparten).toBeGreaterThanOrEqual(12);
     expect(counts?.companies).toBeGreaterThanOrEqual(15);
-    expect(counts?.history).toBe(counts?.contracts);
+    // One row per contract, more for the named histories (KF-4711-0815: angebot → antrag → aktiv).
+    expect(counts?.history).toBe((counts?.contracts ?? 0) + 3);
     expect((await db.select().from(contractBranches)).length).toBeGreaterThan(0);
   });
 
@@ -178,6 +193,87 @@ describe('Demo-Bestand', () => {
           where g.policy_number_pattern is not null and c.nummer !~ g.policy_number_pattern`,
     );
     expect(pgMisfits.rows).toEqual([]);
+  });
+
+  it('has the contract details of KF-4711-0815: Golf, persons, old numbers, status history', async () => {
+    const kf = await findContract(db, 'KF-4711-0815');
+    const id = kf?.contract.id ?? 0;
+    const [golf] = await db.select().from(fahrzeugdaten).where(eq(fahrzeugdaten.contractId, id));
+    expect(golf).toMatchObject({
+      marke: 'Volkswagen',
+      handelsbez: 'Golf 1.5 TSI',
+      leistung: 110,
+      hubraum: 1498,
+      kennzeichen: 'B-EM 1234',
+      schluesselnr_herst: '0603',
+      schluesselnr_typ: 'BJM',
+      erstzulassdat: '2021-03-15',
+      plaetze: 5,
+    });
+    const links = await db
+      .select({ vorname: persons.vorname, rolle: contractPersons.vtgrolle })
+      .from(contractPersons)
+      .innerJoin(persons, eq(persons.id, contractPersons.personId))
+      .where(eq(contractPersons.contractId, id))
+      .orderBy(asc(contractPersons.id));
+    expect(links).toEqual([
+      { vorname: 'Erika', rolle: 'Versicherungsnehmer' },
+      { vorname: 'Erika', rolle: 'Halter' },
+      { vorname: 'Thomas', rolle: 'Fahrer' },
+    ]);
+    const old = await db
+      .select({ polNr: policyNumberHistory.polNr, dateChanged: policyNumberHistory.dateChanged })
+      .from(policyNumberHistory)
+      .where(eq(policyNumberHistory.contractId, id))
+      .orderBy(asc(policyNumberHistory.dateChanged));
+    expect(old).toEqual([
+      { polNr: 'KF-4711-0001', dateChanged: '2019-03-01' },
+      { polNr: 'KF-4711-0500', dateChanged: '2022-01-01' },
+    ]);
+    const other = await findContract(db, 'KF-4711-0500');
+    expect(other).toMatchObject({ kurzname: 'HUK-COBURG', kundennr: '100001' });
+    expect(other?.contract.status).toBe('storniert');
+    const statuses = await db
+      .select({ status: contractStatusHistory.status, previous: contractStatusHistory.previousStatus })
+      .from(contractStatusHistory)
+      .where(eq(contractStatusHistory.contractId, id))
+      .orderBy(asc(contractStatusHistory.changedAt));
+    expect(statuses).toEqual([
+      { status: 'angebot', previous: null },
+      { status: 'antrag', previous: 'angebot' },
+      { status: 'aktiv', previous: 'antrag' },
+    ]);
+  });
+
+  it('has a stored warning, an insured object, contacts and vehicle data for most motor contracts', async () => {
+    const lv = await findContract(db, 'LV-2024-000123');
+    expect(lv?.contract.fehler).toEqual([
+      {
+        text: 'Bezugsberechtigung prüfen: keine Angabe zum Bezugsberechtigten.',
+        stepKey: 'allgemeine',
+        substepKey: 'vertragsPersonen',
+      },
+    ]);
+    const hr = await findContract(db, 'HR-55501');
+    const [sache] = await db
+      .select()
+      .from(versicherteSachen)
+      .where(eq(versicherteSachen.contractId, hr?.contract.id ?? 0));
+    expect(sache).toMatchObject({ verssache: 'WOHNUNG', plz: '10115', ort: 'Berlin' });
+    const [huk] = await db.select().from(companies).where(eq(companies.kurzname, 'HUK-COBURG'));
+    const [hukContacts] = await db
+      .select({ n: count() })
+      .from(companyContacts)
+      .where(eq(companyContacts.companyId, huk?.id ?? 0));
+    expect(hukContacts?.n).toBeGreaterThanOrEqual(21);
+    const motor = await db.execute<{ total: number; with_vehicle: number }>(
+      sql`select count(*)::int as total, count(f.id)::int as with_vehicle from contracts c
+          join branches b on b.id = c.sparte_id left join fahrzeugdaten f on f.contract_id = c.id
+          where b.kategorie_name = 'Kraftfahrt'`,
+    );
+    const row = motor.rows[0];
+    expect(row?.with_vehicle).toBeGreaterThan((row?.total ?? 0) * 0.7);
+    expect(row?.with_vehicle).toBeLessThan(row?.total ?? 0);
   });
 
   it('seeds the same contracts on every run', async () => {

@@ -14,8 +14,10 @@ import {
 import { demoBranches } from './branches';
 import { atHour } from './dates';
 import { demoInsurers, policyNumberHint, policyNumberPattern } from './insurers';
+import { namedStatusHistories } from './named-details';
 import { MAKLER_NR } from './named-records';
 import { buildDemoPlan } from './plan';
+import { seedContractDetails } from './seed-contract-details';
 import type { BrokerSeed, DemoPlan } from './types';
 
 export const DEMO_PASSWORD = 'demo';
@@ -204,14 +206,43 @@ async function insertPlan(tx: Tx, plan: DemoPlan, passwordHash: string): Promise
     await tx.insert(contractBranches).values(furtherRows);
   }
 
-  const historyRows = plan.contracts.map((c) => ({
-    contractId: contractIdOf(c.company, c.nummer),
-    status: c.status,
-    previousStatus: null,
-    changedAt: atHour(c.beginn, 9),
-    changedByUserId: lookup(customerBroker, c.kundennr, 'Kunde') === maklerBrokerId ? maklerUserId : null,
-  }));
+  const historyRows = plan.contracts.flatMap((c): (typeof contractStatusHistory.$inferInsert)[] => {
+    const contractId = contractIdOf(c.company, c.nummer);
+    const changedByUserId = lookup(customerBroker, c.kundennr, 'Kunde') === maklerBrokerId ? maklerUserId : null;
+    const named = namedStatusHistories[`${c.company}|${c.nummer}`];
+    if (named) {
+      return named.map((step, i) => ({
+        contractId,
+        status: step.status,
+        previousStatus: named[i - 1]?.status ?? null,
+        changedAt: step.at,
+        changedByUserId,
+        bemerkung: step.bemerkung,
+      }));
+    }
+    return [
+      {
+        contractId,
+        status: c.status,
+        previousStatus: null,
+        changedAt: atHour(c.beginn, 9),
+        changedByUserId,
+        bemerkung: null,
+      },
+    ];
+  });
   for (const chunk of chunks(historyRows)) {
     await tx.insert(contractStatusHistory).values(chunk);
   }
+
+  await seedContractDetails(tx, {
+    plan,
+    contractId: (key) => {
+      const [company = '', nummer = ''] = key.split('|');
+      return contractIdOf(company, nummer);
+    },
+    companyIds,
+    customerIds,
+    maklerUserId,
+  });
 }

@@ -28,6 +28,15 @@ type Options<E extends Endpoint> =
 
 export const registeredAccess = new Map<string, Access>();
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Body key whose fields a form shows: validation errors are keyed by the bare field name. */
+    formRoot?: string | undefined;
+    /** Message of a refused body instead of the generic one. */
+    invalidMessage?: string | undefined;
+  }
+}
+
 /** Registers an endpoint defined in packages/domain under the API base. */
 export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: Options<E>): void {
   const url = `${API_BASE}${endpoint.path}`;
@@ -35,6 +44,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url,
+    config: { formRoot: endpoint.formRoot, invalidMessage: endpoint.invalidMessage },
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags,

@@ -9,14 +9,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const { formRoot, invalidMessage } = request.routeOptions.config ?? {};
+      const rootPrefix = formRoot && error.validationContext === 'body' ? `${formRoot}.` : undefined;
       const fieldErrors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'allgemein';
+        let key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'allgemein';
+        if (rootPrefix && key.startsWith(rootPrefix)) {
+          key = key.slice(rootPrefix.length);
+        }
         fieldErrors[key] ??= germanIssueMessage(issue.keyword, issue.message ?? '');
       }
-      return reply
-        .status(400)
-        .send({ code: 'VALIDATION', message: errorCatalog.VALIDATION.message, fieldErrors: fieldErrors });
+      const message = (error.validationContext === 'body' && invalidMessage) || errorCatalog.VALIDATION.message;
+      return reply.status(400).send({ code: 'VALIDATION', message, fieldErrors: fieldErrors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

@@ -13,6 +13,10 @@ export type Endpoint = {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** A form endpoint: body validation errors are keyed by the field name below this body key. */
+  formRoot?: string;
+  /** Message of a refused body instead of the generic one (e.g. 'Form invalid', spec 5). */
+  invalidMessage?: string;
 };
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

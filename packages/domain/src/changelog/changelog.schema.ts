@@ -1,7 +1,25 @@
 import { z } from 'zod';
 
 /** Record types that write field-level change-log rows. */
-export const changeLogRecordTypes = ['versicherung', 'kunde', 'person', 'vermittler', 'gesellschaft'] as const;
+export const changeLogRecordTypes = [
+  'versicherung',
+  'kunde',
+  'person',
+  'vermittler',
+  'gesellschaft',
+  // Parts of a contract: their rows carry the contract's id as record id.
+  'fahrzeug',
+  'versicherte-sache',
+  'vertragsperson',
+  'ansprechpartner',
+] as const;
+
+/** Record types whose record id is the id of the contract they belong to. */
+export const contractPartRecordTypes: readonly ChangeLogRecordType[] = [
+  'fahrzeug',
+  'versicherte-sache',
+  'vertragsperson',
+];
 export const ChangeLogRecordTypeSchema = z.enum(changeLogRecordTypes);
 export type ChangeLogRecordType = z.infer<typeof ChangeLogRecordTypeSchema>;
 

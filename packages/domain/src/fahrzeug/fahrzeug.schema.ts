@@ -1,28 +1,34 @@
 import { z } from 'zod';
+import { emptyToNull, numberInput } from '../vertrag/field-definition.schema';
 
-/** Empty input ('' or null) means "not given" everywhere in the vehicle form (spec 5). */
-const empty = z.union([z.literal(''), z.null(), z.undefined()]).transform(() => null);
+/** '' / null / missing key → null (spec 5: empty values are allowed everywhere); else the field's schema. */
+function orEmpty<T extends z.ZodType>(schema: T) {
+  return emptyToNull(schema)
+    .optional()
+    .transform((v) => v ?? null);
+}
 
 function positiveInt(below: number, message: string) {
-  return z.union([
-    empty,
-    z.coerce
-      .number({ message })
-      .int({ message })
-      .positive({ message })
-      .lt(below, { message }),
-  ]);
+  return orEmpty(numberInput(message).pipe(z.number().int({ message }).positive({ message }).lt(below, { message })));
 }
 
 function maxText(max: number, message: string) {
-  return z.union([empty, z.string().trim().max(max, { message })]).transform((v) => (v === '' ? null : v));
+  return orEmpty(
+    z
+      .string({ message })
+      .trim()
+      .max(max, { message })
+      .transform((v) => (v === '' ? null : v)),
+  );
 }
 
-const optionalText = z.union([empty, z.string().trim().max(200, 'Höchstens 200 Zeichen.')]).transform((v) => (v === '' ? null : v));
-const optionalDate = z
-  .union([empty, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein gültiges Datum ein.')])
-  .transform((v) => (v === '' ? null : v));
-const optionalBool = z.union([z.boolean(), z.null(), z.undefined()]).transform((v) => v ?? null);
+const optionalText = maxText(200, 'Höchstens 200 Zeichen.');
+const dateMessage = 'Bitte geben Sie ein gültiges Datum ein.';
+const optionalDate = orEmpty(z.string({ message: dateMessage }).regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage));
+const optionalBool = z
+  .union([z.boolean(), z.null()], { message: 'Bitte wählen Sie Ja oder Nein.' })
+  .optional()
+  .transform((v) => v ?? null);
 
 /** The vehicle data of a motor contract with the limits and messages of spec 5. */
 export const FahrzeugDatenSchema = z.object({
@@ -59,7 +65,16 @@ export const FahrzeugDatenSchema = z.object({
 export type FahrzeugDatenInput = z.input<typeof FahrzeugDatenSchema>;
 export type FahrzeugDaten = z.output<typeof FahrzeugDatenSchema>;
 
-const numberKeys = ['leistung', 'hubraum', 'plaetze', 'nutzlast', 'kilometerstand', 'kilometerleistung', 'neuwert', 'zeitwert'] as const;
+const numberKeys = [
+  'leistung',
+  'hubraum',
+  'plaetze',
+  'nutzlast',
+  'kilometerstand',
+  'kilometerleistung',
+  'neuwert',
+  'zeitwert',
+] as const;
 const boolKeys = ['leasing', 'kat', 'abs', 'wegfahrsperre'] as const;
 
 /** The stored values as plain types (response schemas must not transform). */

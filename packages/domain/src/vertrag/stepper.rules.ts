@@ -89,6 +89,9 @@ export function isStepHidden(key: StaticStepKey, ctx: StepContext): boolean {
       return !ctx.isKraftfahrt;
     case 'activities':
       return isCustomerOnly(ctx.actor.original);
+    // Not in the spec: commission data is broker business, a customer-only user never sees it.
+    case 'abrechnung':
+      return isCustomerOnly(ctx.actor.original);
     case 'aenderungslog':
       return !canSeeChangeLog(ctx.actor);
     case 'wertpapiere':
@@ -103,19 +106,27 @@ export function isStepHidden(key: StaticStepKey, ctx: StepContext): boolean {
  * position on, each hidden unless the contract has that branch in its sparten list.
  */
 export function buildSteps(ctx: StepContext): Step[] {
-  const statusOf = (key: string): StepStatus =>
-    (ctx.warnings[key]?.length ?? 0) > 0 ? 'warning' : ctx.completed.includes(key) ? 'success' : 'default';
-  const staticSteps: Step[] = staticStepKeys.map((key) => ({
-    stepKey: key,
-    label: labels[key],
-    hidden: isStepHidden(key, ctx),
-    status: statusOf(key),
-    substeps: (substepsOf[key] ?? []).map((s) => ({
+  const warned = (key: string) => (ctx.warnings[key]?.length ?? 0) > 0;
+  const statusOf = (key: string, substepWarning = false): StepStatus =>
+    warned(key) || substepWarning ? 'warning' : ctx.completed.includes(key) ? 'success' : 'default';
+  const staticSteps: Step[] = staticStepKeys.map((key) => {
+    const substeps = (substepsOf[key] ?? []).map((s) => ({
       ...s,
       hidden: false,
-      warning: (ctx.warnings[`${key}.${s.substepKey}`]?.length ?? 0) > 0,
-    })),
-  }));
+      warning: warned(`${key}.${s.substepKey}`),
+    }));
+    // A warning on a substep is a warning of its step too (the step icon must show it).
+    return {
+      stepKey: key,
+      label: labels[key],
+      hidden: isStepHidden(key, ctx),
+      status: statusOf(
+        key,
+        substeps.some((s) => s.warning),
+      ),
+      substeps,
+    };
+  });
   const dynamicSteps: Step[] = ctx.branchCatalogue.map((branch) => ({
     stepKey: dynamicStepKey(branch.id),
     label: branch.name,

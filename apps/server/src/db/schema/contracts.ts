@@ -1,3 +1,4 @@
+import type { StoredFehler } from '@maklerwerk/domain';
 import {
   bigint,
   boolean,
@@ -69,7 +70,7 @@ export const contracts = pgTable(
     letzteAenderungGueltigAb: date('letzte_aenderung_gueltig_ab', { mode: 'string' }),
     aenderungsGrund: text('aenderungs_grund'),
     displayFremdges: text('display_fremdges'),
-    fehler: jsonb('fehler').$type<string[]>().notNull().default([]),
+    fehler: jsonb('fehler').$type<StoredFehler[]>().notNull().default([]),
     vtgGruppe: text('vtg_gruppe'),
     kuendigungCanMail: boolean('kuendigung_can_mail').notNull().default(false),
     kuendigungLaeuft: boolean('kuendigung_laeuft').notNull().default(false),

@@ -28,10 +28,7 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [
-    index('customers_broker_idx').on(t.brokerId),
-    index('customers_name_idx').on(sql`lower(${t.name})`, t.id),
-  ],
+  (t) => [index('customers_broker_idx').on(t.brokerId), index('customers_name_idx').on(sql`lower(${t.name})`, t.id)],
 );
 
 /** Personen of a customer (the customer himself, spouse, children …). */

@@ -3,4 +3,6 @@ export * from './changelog';
 export * from './companies';
 export * from './contracts';
 export * from './customers';
+export * from './gesellschaft';
 export * from './users';
+export * from './vertrag-details';

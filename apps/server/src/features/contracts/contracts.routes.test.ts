@@ -53,8 +53,10 @@ describe('contract list', () => {
   });
 
   it('searches policy number, customer and company', async () => {
-    const byNumber = await list(intern, '?search=KF-4711');
+    const byNumber = await list(intern, '?search=KF-4711-08');
     expect(byNumber.items.map((i) => i.nummer)).toEqual(['KF-4711-0815']);
+    const byPrefix = await list(intern, '?search=KF-4711&sort=nummer:desc');
+    expect(byPrefix.items.map((i) => i.nummer)).toEqual(['KF-4711-0815', 'KF-4711-0500']);
     expect(byNumber.items[0]).toMatchObject({
       gesellschaft: { name: 'HUK-COBURG' },
       kennzeichen: 'B-EM 1234',

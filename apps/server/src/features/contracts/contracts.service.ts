@@ -46,7 +46,7 @@ export async function getContractHeader(db: Db, actor: Actor, id: number): Promi
     version: row.version,
     vtgGruppe: row.vtgGruppe,
     produktbez: row.produktbez,
-    fehler: row.fehler,
+    fehler: row.fehler.map((f) => (typeof f === 'string' ? f : f.text)),
     ende: row.ende,
     zahlungsart: row.zahlungsart,
     praemieNettoCents: row.praemieNettoCents,

@@ -1,0 +1,32 @@
+import { type Actor, AppError, canEditContract } from '@maklerwerk/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { contracts } from '../db/schema';
+import { contractScope } from './data-scope';
+
+export const CONTRACT_NOT_FOUND = 'Die Versicherung wurde nicht gefunden.';
+
+/** The contract row, or 404 when it does not exist or lies outside the viewer's scope. */
+export async function findVisibleContract(db: Executor, actor: Actor, id: number) {
+  const rows = await db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.id, id), contractScope(actor)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) {
+    throw new AppError('NOT_FOUND', CONTRACT_NOT_FOUND);
+  }
+  return row;
+}
+
+export type ContractRow = Awaited<ReturnType<typeof findVisibleContract>>;
+
+/** 403 unless the viewer may edit the contract's data (READ_ONLY for a read-only login). */
+export function assertCanEditContract(actor: Actor, contract: { createdByUserId: number | null }): void {
+  if (canEditContract(actor, contract)) {
+    return;
+  }
+  const readOnly = actor.original.rights.isReadOnly || actor.viewed.rights.isReadOnly;
+  throw new AppError(readOnly ? 'READ_ONLY' : 'FORBIDDEN');
+}

@@ -1,0 +1,76 @@
+import {
+  type Actor,
+  AppError,
+  canEditContract,
+  diffFields,
+  type VersicherteSacheResponse,
+  type VersicherteSacheValues,
+  verssacheOptions,
+} from '@maklerwerk/domain';
+import { assertCanEditContract, findVisibleContract } from '../../auth/contract-access';
+import type { Db } from '../../db/client';
+import { writeChangeLog } from '../changelog/changelog.writer';
+import * as repo from './versicherte-sache.repository';
+
+const fields = ['verssache', 'zusatz', 'strasse', 'hausnr', 'plz', 'ort', 'land'] as const;
+const emptyValues: VersicherteSacheValues = {
+  verssache: null,
+  zusatz: null,
+  strasse: null,
+  hausnr: null,
+  plz: null,
+  ort: null,
+  land: null,
+};
+
+type Input = Partial<Record<(typeof fields)[number], string | null>>;
+
+export async function getSache(db: Db, actor: Actor, contractId: number): Promise<VersicherteSacheResponse> {
+  const contract = await findVisibleContract(db, actor, contractId);
+  const row = await repo.findSache(db, contractId);
+  const values = row ? Object.fromEntries(fields.map((f) => [f, row[f]])) : emptyValues;
+  return {
+    vertragId: contractId,
+    version: row?.version ?? 0,
+    canEdit: canEditContract(actor, contract),
+    values: values as VersicherteSacheValues,
+    verssacheOptions: verssacheOptions.map((o) => ({ ...o })),
+  };
+}
+
+/** Creates (version 0) or updates the insured object; version check, one change-log row per field. */
+export async function saveSache(
+  db: Db,
+  actor: Actor,
+  contractId: number,
+  body: { version: number; values: Input },
+): Promise<VersicherteSacheResponse> {
+  const contract = await findVisibleContract(db, actor, contractId);
+  assertCanEditContract(actor, contract);
+  const current = await getSache(db, actor, contractId);
+  if (current.version !== body.version) {
+    throw new AppError('STALE_VERSION');
+  }
+  const next: VersicherteSacheValues = { ...current.values };
+  for (const f of fields) {
+    const value = body.values[f];
+    if (value !== undefined) {
+      next[f] = value;
+    }
+  }
+  const changes = diffFields(current.values, next, fields);
+  if (changes.length === 0) {
+    return current;
+  }
+  await db.transaction(async (tx) => {
+    const saved =
+      body.version === 0
+        ? await repo.insertSache(tx, contractId, next)
+        : await repo.updateSache(tx, contractId, body.version, next);
+    if (!saved) {
+      throw new AppError('STALE_VERSION');
+    }
+    await writeChangeLog(tx, actor, { type: 'versicherte-sache', id: contractId }, changes);
+  });
+  return getSache(db, actor, contractId);
+}

@@ -1,0 +1,157 @@
+import {
+  type Actor,
+  type AllgemeineContext,
+  type AllgemeineParsed,
+  type AllgemeineValues,
+  AppError,
+  applyAllgemeineRules,
+  buildAllgemeineFields,
+  canChangeContractStatus,
+  canEditContract,
+  checkPolicyNumber,
+  diffFields,
+  editableKeys,
+  type FieldChange,
+  type FieldForm,
+} from '@maklerwerk/domain';
+import { assertCanEditContract, type ContractRow, findVisibleContract } from '../../auth/contract-access';
+import type { Db, Executor } from '../../db/client';
+import { writeChangeLog } from '../changelog/changelog.writer';
+import { allgemeinePatch, mergeAllowed, toAllgemeineValues } from './contract-values.mapper';
+import * as write from './contract-write.repository';
+import * as repo from './vertrag-details.repository';
+
+type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
+
+async function loadCatalogue(db: Executor, companyId: number) {
+  const [companies, branches, combos, rule] = await Promise.all([
+    repo.listCompanies(db),
+    repo.listBranches(db),
+    repo.findCombos(db, companyId),
+    repo.findCompanyRule(db, companyId),
+  ]);
+  return { companies, branches, combos, rule };
+}
+
+function contextOf(actor: Actor, contract: ContractRow, cat: Catalogue, nummer: string | null): AllgemeineContext {
+  const check = checkPolicyNumber({ pattern: cat.rule?.pattern ?? null, hint: cat.rule?.hint ?? null }, nummer);
+  return {
+    canEdit: canEditContract(actor, contract),
+    canChangeStatus: canChangeContractStatus(actor),
+    isAgent: actor.viewed.kind === 'agent',
+    gesellschaften: cat.companies.map((c) => ({ value: String(c.id), label: c.kurzname })),
+    sparten: cat.branches.map((b) => ({ value: String(b.id), label: b.name })),
+    combos: cat.combos,
+    policyNumberMessage: check.message,
+  };
+}
+
+export async function getAllgemeine(db: Db, actor: Actor, id: number): Promise<FieldForm> {
+  const contract = await findVisibleContract(db, actor, id);
+  const values = toAllgemeineValues(contract);
+  const cat = await loadCatalogue(db, contract.gesellschaftId);
+  return {
+    version: contract.version,
+    fields: buildAllgemeineFields(values, contextOf(actor, contract, cat, values.nummer)),
+  };
+}
+
+/**
+ * Saves the general data: only visible and enabled fields change, the duration-mode and Anbindung
+ * rules apply, a changed number (or company) must fit the company rule. A number that was already
+ * invalid does not block other edits: the field keeps showing its message.
+ */
+export async function saveAllgemeine(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: { version: number; values: AllgemeineParsed },
+): Promise<FieldForm> {
+  const contract = await findVisibleContract(db, actor, id);
+  assertCanEditContract(actor, contract);
+  if (contract.version !== body.version) {
+    throw new AppError('STALE_VERSION');
+  }
+  const current = toAllgemeineValues(contract);
+  const requested = mergeAllowed(current, body.values, new Set(Object.keys(current)));
+  const cat = await loadCatalogue(db, Number(requested.gesellschaft));
+  const ctx = contextOf(actor, contract, cat, requested.nummer);
+  const allowed = editableKeys(buildAllgemeineFields(requested, ctx));
+  const next = applyAllgemeineRules(mergeAllowed(current, body.values, allowed));
+
+  const fieldErrors = validate(current, next, cat);
+  if (Object.keys(fieldErrors).length > 0) {
+    throw new AppError('VALIDATION', undefined, fieldErrors);
+  }
+  const changes = labelled(diffFields(current, next, Object.keys(current) as (keyof AllgemeineValues)[]), cat);
+  if (changes.length === 0) {
+    return getAllgemeine(db, actor, id);
+  }
+  const branch = cat.branches.find((b) => String(b.id) === next.description);
+  await db.transaction(async (tx) => {
+    const patch = { ...allgemeinePatch(next), vtgGruppe: branch?.vtgGruppe ?? null };
+    if ((await write.updateContract(tx, id, body.version, patch)) === undefined) {
+      throw new AppError('STALE_VERSION');
+    }
+    if (next.status !== current.status && next.status) {
+      await write.insertStatusHistory(tx, {
+        contractId: id,
+        status: next.status,
+        previousStatus: current.status,
+        changedByUserId: actor.original.id,
+        bemerkung: null,
+      });
+    }
+    if (next.nummer !== current.nummer && current.nummer) {
+      await write.insertPolicyNumberHistory(tx, {
+        contractId: id,
+        polNr: current.nummer,
+        changedByUserId: actor.original.id,
+      });
+    }
+    await writeChangeLog(tx, actor, { type: 'versicherung', id }, changes);
+  });
+  return getAllgemeine(db, actor, id);
+}
+
+function validate(current: AllgemeineValues, next: AllgemeineValues, cat: Catalogue): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!cat.companies.some((c) => String(c.id) === next.gesellschaft)) {
+    errors.gesellschaft = 'Bitte wählen Sie eine Gesellschaft aus.';
+  }
+  if (!cat.branches.some((b) => String(b.id) === next.description)) {
+    errors.description = 'Bitte wählen Sie eine Vertragssparte aus.';
+  }
+  if (
+    next.anbindung !== current.anbindung &&
+    next.anbindung &&
+    !cat.combos.anbindung.some((o) => o.value === next.anbindung)
+  ) {
+    errors.anbindung = 'Bitte wählen Sie eine gültige Anbindung.';
+  }
+  const nrChanged = next.maklerGesellNr !== current.maklerGesellNr || next.gesellschaft !== current.gesellschaft;
+  if (nrChanged && next.maklerGesellNr && !cat.combos.maklerGesellNr.some((o) => o.value === next.maklerGesellNr)) {
+    errors.maklerGesellNr = 'Diese Nummer gehört nicht zur gewählten Gesellschaft.';
+  }
+  if (next.nummer !== current.nummer || next.gesellschaft !== current.gesellschaft) {
+    const check = checkPolicyNumber({ pattern: cat.rule?.pattern ?? null, hint: cat.rule?.hint ?? null }, next.nummer);
+    if (!check.valid && check.message) {
+      errors.nummer = check.message;
+    }
+  }
+  return errors;
+}
+
+/** Company and Sparte are logged by name, not by id. */
+function labelled(changes: FieldChange[], cat: Catalogue): FieldChange[] {
+  const name = (field: string, value: string | null) => {
+    if (value === null) {
+      return null;
+    }
+    if (field === 'gesellschaft') {
+      return cat.companies.find((c) => String(c.id) === value)?.kurzname ?? value;
+    }
+    return field === 'description' ? (cat.branches.find((b) => String(b.id) === value)?.name ?? value) : value;
+  };
+  return changes.map((c) => ({ ...c, oldValue: name(c.field, c.oldValue), newValue: name(c.field, c.newValue) }));
+}

@@ -1,0 +1,136 @@
+import type { Actor } from '@maklerwerk/domain';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { contractScope, customerScope } from '../../auth/data-scope';
+import type { Executor } from '../../db/client';
+import {
+  anbindungen,
+  branches,
+  brokers,
+  companies,
+  companyBrokerNumbers,
+  contractBranches,
+  contracts,
+  customers,
+  fahrzeugdaten,
+} from '../../db/schema';
+
+/** The contract with what the detail screen shows beside it (company, Sparte, customer, broker). */
+export async function findDetailsRow(db: Executor, actor: Actor, id: number) {
+  const rows = await db
+    .select({
+      contract: contracts,
+      company: {
+        kurzname: companies.kurzname,
+        policyNumberPattern: companies.policyNumberPattern,
+        policyNumberHint: companies.policyNumberHint,
+      },
+      branch: { name: branches.name, kategorieName: branches.kategorieName },
+      kunde: {
+        id: customers.id,
+        kundennr: customers.kundennr,
+        name: sql<string>`concat_ws(' ', ${customers.vorname}, ${customers.name})`,
+      },
+      vermittler: {
+        id: brokers.id,
+        vermittlernummer: brokers.vermittlernummer,
+        name: sql<string>`concat_ws(' ', ${brokers.vorname}, ${brokers.name})`,
+      },
+    })
+    .from(contracts)
+    .innerJoin(companies, eq(contracts.gesellschaftId, companies.id))
+    .innerJoin(branches, eq(contracts.sparteId, branches.id))
+    .innerJoin(customers, eq(contracts.customerId, customers.id))
+    .innerJoin(brokers, eq(contracts.brokerId, brokers.id))
+    .where(and(eq(contracts.id, id), contractScope(actor)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findContractSparten(db: Executor, contractId: number) {
+  return db
+    .select({ id: contractBranches.id, sparteId: contractBranches.sparteId, name: branches.name })
+    .from(contractBranches)
+    .innerJoin(branches, eq(contractBranches.sparteId, branches.id))
+    .where(eq(contractBranches.contractId, contractId))
+    .orderBy(asc(contractBranches.id));
+}
+
+export async function listBranches(db: Executor) {
+  return db
+    .select({ id: branches.id, name: branches.name, vtgGruppe: branches.vtgGruppe })
+    .from(branches)
+    .orderBy(asc(branches.id));
+}
+
+export async function listCompanies(db: Executor) {
+  return db.select({ id: companies.id, kurzname: companies.kurzname }).from(companies).orderBy(asc(companies.kurzname));
+}
+
+export async function findCompanyRule(db: Executor, companyId: number) {
+  const rows = await db
+    .select({ id: companies.id, pattern: companies.policyNumberPattern, hint: companies.policyNumberHint })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function hasFahrzeugdaten(db: Executor, contractId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: fahrzeugdaten.id })
+    .from(fahrzeugdaten)
+    .where(eq(fahrzeugdaten.contractId, contractId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Combo values of a company: its broker company numbers and the Anbindung values it offers. */
+export async function findCombos(db: Executor, companyId: number) {
+  const [numbers, links] = await Promise.all([
+    db
+      .select({ nummer: companyBrokerNumbers.nummer, bezeichnung: companyBrokerNumbers.bezeichnung })
+      .from(companyBrokerNumbers)
+      .where(eq(companyBrokerNumbers.companyId, companyId))
+      .orderBy(asc(companyBrokerNumbers.nummer)),
+    db
+      .select({ name: anbindungen.name })
+      .from(anbindungen)
+      .where(or(eq(anbindungen.companyId, companyId), sql`${anbindungen.companyId} is null`))
+      .orderBy(asc(anbindungen.sort), asc(anbindungen.name)),
+  ]);
+  return {
+    maklerGesellNr: numbers.map((n) => ({ value: n.nummer, label: `${n.nummer} – ${n.bezeichnung}` })),
+    anbindung: links.map((a) => ({ value: a.name, label: a.name })),
+  };
+}
+
+/** Visible contracts other than `exceptId` carrying one of the numbers. */
+export async function findVisibleByNummer(db: Executor, actor: Actor, nummern: string[], exceptId: number) {
+  if (nummern.length === 0) {
+    return [];
+  }
+  return db
+    .select({ id: contracts.id, customerId: contracts.customerId, nummer: contracts.nummer })
+    .from(contracts)
+    .where(and(inArray(contracts.nummer, nummern), ne(contracts.id, exceptId), contractScope(actor)))
+    .orderBy(asc(contracts.id));
+}
+
+/** A customer by number, only within the viewer's scope. */
+export async function findVisibleCustomerByKundennr(db: Executor, actor: Actor, kundennr: string) {
+  const rows = await db
+    .select({ id: customers.id, kundennr: customers.kundennr, brokerId: customers.brokerId })
+    .from(customers)
+    .where(and(eq(customers.kundennr, kundennr), customerScope(actor)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findKundennr(db: Executor, customerId: number): Promise<string> {
+  const rows = await db
+    .select({ kundennr: customers.kundennr })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  return rows[0]?.kundennr ?? '';
+}

@@ -1,0 +1,25 @@
+import type { ContractList } from '@maklerwerk/domain';
+import type { Client } from './test-app';
+
+/** The id of a contract by its policy number, looked up through the API as the given client. */
+export async function contractIdByNummer(client: Client, nummer: string): Promise<number> {
+  const response = await client.inject({
+    method: 'GET',
+    url: `/MSC3/restful/insurances?limit=100&search=${encodeURIComponent(nummer)}`,
+  });
+  const item = response.json<ContractList>().items.find((i) => i.nummer === nummer);
+  if (!item) {
+    throw new Error(`no contract ${nummer}`);
+  }
+  return item.id;
+}
+
+export const api = (path: string) => `/MSC3/restful${path}`;
+
+/** Several contract ids at once, in the order of the numbers. */
+export async function contractIds<const T extends readonly string[]>(
+  client: Client,
+  nummern: T,
+): Promise<{ -readonly [K in keyof T]: number }> {
+  return (await Promise.all(nummern.map((n) => contractIdByNummer(client, n)))) as { -readonly [K in keyof T]: number };
+}
