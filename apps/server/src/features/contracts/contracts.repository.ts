@@ -129,34 +129,6 @@ export async function findContractHeader(db: Executor, actor: Actor, id: number)
   return rows[0];
 }
 
-/** Sets the status only if the version still matches; returns the new version or undefined (stale). */
-export async function updateContractStatus(
-  db: Executor,
-  id: number,
-  expectedVersion: number,
-  status: string,
-): Promise<number | undefined> {
-  const rows = await db
-    .update(contracts)
-    .set({ status, version: sql`${contracts.version} + 1`, updatedAt: sql`now()`, letzteAenderung: sql`now()` })
-    .where(and(eq(contracts.id, id), eq(contracts.version, expectedVersion)))
-    .returning({ version: contracts.version });
-  return rows[0]?.version;
-}
-
-export async function insertStatusHistory(
-  db: Executor,
-  row: {
-    contractId: number;
-    status: string;
-    previousStatus: string;
-    changedByUserId: number;
-    bemerkung: string | null;
-  },
-): Promise<void> {
-  await db.insert(contractStatusHistory).values(row);
-}
-
 export async function findStatusHistory(db: Executor, contractId: number) {
   return db
     .select({

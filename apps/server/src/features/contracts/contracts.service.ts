@@ -10,6 +10,7 @@ import {
   canChangeContractStatus,
 } from '@maklerwerk/domain';
 import type { Db } from '../../db/client';
+import * as write from '../../repositories/contract-write.repository';
 import { writeChangeLog } from '../changelog/changelog.writer';
 import * as repo from './contracts.repository';
 
@@ -72,11 +73,11 @@ export async function changeContractStatus(
     return current;
   }
   await db.transaction(async (tx) => {
-    const newVersion = await repo.updateContractStatus(tx, id, body.version, body.status);
+    const newVersion = await write.updateContract(tx, id, body.version, { status: body.status });
     if (newVersion === undefined) {
       throw new AppError('STALE_VERSION');
     }
-    await repo.insertStatusHistory(tx, {
+    await write.insertStatusHistory(tx, {
       contractId: id,
       status: body.status,
       previousStatus: current.status,

@@ -16,9 +16,9 @@ import {
 } from '@maklerwerk/domain';
 import { assertCanEditContract, type ContractRow, findVisibleContract } from '../../auth/contract-access';
 import type { Db, Executor } from '../../db/client';
+import * as write from '../../repositories/contract-write.repository';
 import { writeChangeLog } from '../changelog/changelog.writer';
 import { allgemeinePatch, mergeAllowed, toAllgemeineValues } from './contract-values.mapper';
-import * as write from './contract-write.repository';
 import * as repo from './vertrag-details.repository';
 
 type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;

@@ -1,6 +1,6 @@
 import type { AllgemeineValues, WeitereValues } from '@maklerwerk/domain';
 import type { ContractRow } from '../../auth/contract-access';
-import type { ContractPatch } from './contract-write.repository';
+import type { ContractPatch } from '../../repositories/contract-write.repository';
 
 /** numeric(7,4) comes back as text ('12.5000'). */
 const toNumber = (v: string | null) => (v === null ? null : Number(v));

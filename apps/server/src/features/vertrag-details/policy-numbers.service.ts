@@ -8,7 +8,7 @@ import {
 } from '@maklerwerk/domain';
 import { findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
-import * as write from './contract-write.repository';
+import * as write from '../../repositories/contract-write.repository';
 import * as repo from './vertrag-details.repository';
 
 const COMPANY_NOT_FOUND = 'Die Gesellschaft wurde nicht gefunden.';

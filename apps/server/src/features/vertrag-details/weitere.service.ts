@@ -14,9 +14,9 @@ import {
 } from '@maklerwerk/domain';
 import { assertCanEditContract, type ContractRow, findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
+import * as write from '../../repositories/contract-write.repository';
 import { writeChangeLog } from '../changelog/changelog.writer';
 import { mergeAllowed, toWeitereValues, weiterePatch } from './contract-values.mapper';
-import * as write from './contract-write.repository';
 import * as repo from './vertrag-details.repository';
 
 /** Spec 2.1 / 6: the step belongs to the original broker, agent or internal user; 404 before 403. */

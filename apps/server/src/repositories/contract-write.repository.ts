@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { contractPersons, contractStatusHistory, contracts, persons, policyNumberHistory } from '../../db/schema';
+import type { Executor } from '../db/client';
+import { contractPersons, contractStatusHistory, contracts, persons, policyNumberHistory } from '../db/schema';
 
 export type ContractPatch = Partial<Omit<typeof contracts.$inferInsert, 'id' | 'version'>>;
 
