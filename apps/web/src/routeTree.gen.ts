@@ -13,10 +13,18 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as HomeRouteRouteImport } from './routes/home/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
+import { Route as HomeEigeneDokumenteRouteImport } from './routes/home/eigene-dokumente'
+import { Route as HomeKundenKundeIdPersonenRouteImport } from './routes/home/kunden/$kundeId/personen'
 import { Route as HomeVersicherungenGesellschaftGesellschaftIdRouteImport } from './routes/home/versicherungen/gesellschaft/$gesellschaftId'
 import { Route as HomeVersicherungenInsuranceGroupIndexRouteImport } from './routes/home/versicherungen/insurance-group/index'
+import { Route as HomeVersicherungenKundennrAendernIdRouteImport } from './routes/home/versicherungen/kundennr-aendern/$id'
+import { Route as HomeVersicherungenInsuranceGroupAnmerkungenIdRouteImport } from './routes/home/versicherungen/insurance-group/anmerkungen/$id'
+import { Route as HomeVersicherungenInsuranceGroupDeeplinksIdRouteImport } from './routes/home/versicherungen/insurance-group/deeplinks/$id'
 import { Route as HomeVersicherungenInsuranceGroupDetailsIdRouteImport } from './routes/home/versicherungen/insurance-group/details/$id'
+import { Route as HomeVersicherungenInsuranceGroupDokumenteIdRouteImport } from './routes/home/versicherungen/insurance-group/dokumente/$id'
+import { Route as HomeVersicherungenInsuranceGroupInsurancePostfachIdRouteImport } from './routes/home/versicherungen/insurance-group/insurancePostfach/$id'
 import { Route as HomeVersicherungenInsuranceGroupOverviewIdRouteImport } from './routes/home/versicherungen/insurance-group/overview/$id'
+import { Route as HomeVersicherungenInsuranceGroupVertragStatusIdRouteImport } from './routes/home/versicherungen/insurance-group/vertrag-status/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -38,6 +46,17 @@ const HomeIndexRoute = HomeIndexRouteImport.update({
   path: '/',
   getParentRoute: () => HomeRouteRoute,
 } as any)
+const HomeEigeneDokumenteRoute = HomeEigeneDokumenteRouteImport.update({
+  id: '/eigene-dokumente',
+  path: '/eigene-dokumente',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomeKundenKundeIdPersonenRoute =
+  HomeKundenKundeIdPersonenRouteImport.update({
+    id: '/kunden/$kundeId/personen',
+    path: '/kunden/$kundeId/personen',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
 const HomeVersicherungenGesellschaftGesellschaftIdRoute =
   HomeVersicherungenGesellschaftGesellschaftIdRouteImport.update({
     id: '/versicherungen/gesellschaft/$gesellschaftId',
@@ -50,10 +69,40 @@ const HomeVersicherungenInsuranceGroupIndexRoute =
     path: '/versicherungen/insurance-group/',
     getParentRoute: () => HomeRouteRoute,
   } as any)
+const HomeVersicherungenKundennrAendernIdRoute =
+  HomeVersicherungenKundennrAendernIdRouteImport.update({
+    id: '/versicherungen/kundennr-aendern/$id',
+    path: '/versicherungen/kundennr-aendern/$id',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
+const HomeVersicherungenInsuranceGroupAnmerkungenIdRoute =
+  HomeVersicherungenInsuranceGroupAnmerkungenIdRouteImport.update({
+    id: '/versicherungen/insurance-group/anmerkungen/$id',
+    path: '/versicherungen/insurance-group/anmerkungen/$id',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
+const HomeVersicherungenInsuranceGroupDeeplinksIdRoute =
+  HomeVersicherungenInsuranceGroupDeeplinksIdRouteImport.update({
+    id: '/versicherungen/insurance-group/deeplinks/$id',
+    path: '/versicherungen/insurance-group/deeplinks/$id',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
 const HomeVersicherungenInsuranceGroupDetailsIdRoute =
   HomeVersicherungenInsuranceGroupDetailsIdRouteImport.update({
     id: '/versicherungen/insurance-group/details/$id',
     path: '/versicherungen/insurance-group/details/$id',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
+const HomeVersicherungenInsuranceGroupDokumenteIdRoute =
+  HomeVersicherungenInsuranceGroupDokumenteIdRouteImport.update({
+    id: '/versicherungen/insurance-group/dokumente/$id',
+    path: '/versicherungen/insurance-group/dokumente/$id',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
+const HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute =
+  HomeVersicherungenInsuranceGroupInsurancePostfachIdRouteImport.update({
+    id: '/versicherungen/insurance-group/insurancePostfach/$id',
+    path: '/versicherungen/insurance-group/insurancePostfach/$id',
     getParentRoute: () => HomeRouteRoute,
   } as any)
 const HomeVersicherungenInsuranceGroupOverviewIdRoute =
@@ -62,36 +111,66 @@ const HomeVersicherungenInsuranceGroupOverviewIdRoute =
     path: '/versicherungen/insurance-group/overview/$id',
     getParentRoute: () => HomeRouteRoute,
   } as any)
+const HomeVersicherungenInsuranceGroupVertragStatusIdRoute =
+  HomeVersicherungenInsuranceGroupVertragStatusIdRouteImport.update({
+    id: '/versicherungen/insurance-group/vertrag-status/$id',
+    path: '/versicherungen/insurance-group/vertrag-status/$id',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/home': typeof HomeRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/': typeof HomeIndexRoute
+  '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
   '/home/versicherungen/gesellschaft/$gesellschaftId': typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
+  '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
   '/home/versicherungen/insurance-group/': typeof HomeVersicherungenInsuranceGroupIndexRoute
+  '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
+  '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
   '/home/versicherungen/insurance-group/details/$id': typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
+  '/home/versicherungen/insurance-group/dokumente/$id': typeof HomeVersicherungenInsuranceGroupDokumenteIdRoute
+  '/home/versicherungen/insurance-group/insurancePostfach/$id': typeof HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute
   '/home/versicherungen/insurance-group/overview/$id': typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
+  '/home/versicherungen/insurance-group/vertrag-status/$id': typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home': typeof HomeIndexRoute
+  '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
   '/home/versicherungen/gesellschaft/$gesellschaftId': typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
+  '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
   '/home/versicherungen/insurance-group': typeof HomeVersicherungenInsuranceGroupIndexRoute
+  '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
+  '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
   '/home/versicherungen/insurance-group/details/$id': typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
+  '/home/versicherungen/insurance-group/dokumente/$id': typeof HomeVersicherungenInsuranceGroupDokumenteIdRoute
+  '/home/versicherungen/insurance-group/insurancePostfach/$id': typeof HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute
   '/home/versicherungen/insurance-group/overview/$id': typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
+  '/home/versicherungen/insurance-group/vertrag-status/$id': typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/home': typeof HomeRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/': typeof HomeIndexRoute
+  '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
   '/home/versicherungen/gesellschaft/$gesellschaftId': typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
+  '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
   '/home/versicherungen/insurance-group/': typeof HomeVersicherungenInsuranceGroupIndexRoute
+  '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
+  '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
   '/home/versicherungen/insurance-group/details/$id': typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
+  '/home/versicherungen/insurance-group/dokumente/$id': typeof HomeVersicherungenInsuranceGroupDokumenteIdRoute
+  '/home/versicherungen/insurance-group/insurancePostfach/$id': typeof HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute
   '/home/versicherungen/insurance-group/overview/$id': typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
+  '/home/versicherungen/insurance-group/vertrag-status/$id': typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -99,30 +178,54 @@ export interface FileRouteTypes {
     | '/'
     | '/home'
     | '/login'
+    | '/home/eigene-dokumente'
     | '/home/'
+    | '/home/kunden/$kundeId/personen'
     | '/home/versicherungen/gesellschaft/$gesellschaftId'
+    | '/home/versicherungen/kundennr-aendern/$id'
     | '/home/versicherungen/insurance-group/'
+    | '/home/versicherungen/insurance-group/anmerkungen/$id'
+    | '/home/versicherungen/insurance-group/deeplinks/$id'
     | '/home/versicherungen/insurance-group/details/$id'
+    | '/home/versicherungen/insurance-group/dokumente/$id'
+    | '/home/versicherungen/insurance-group/insurancePostfach/$id'
     | '/home/versicherungen/insurance-group/overview/$id'
+    | '/home/versicherungen/insurance-group/vertrag-status/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/login'
+    | '/home/eigene-dokumente'
     | '/home'
+    | '/home/kunden/$kundeId/personen'
     | '/home/versicherungen/gesellschaft/$gesellschaftId'
+    | '/home/versicherungen/kundennr-aendern/$id'
     | '/home/versicherungen/insurance-group'
+    | '/home/versicherungen/insurance-group/anmerkungen/$id'
+    | '/home/versicherungen/insurance-group/deeplinks/$id'
     | '/home/versicherungen/insurance-group/details/$id'
+    | '/home/versicherungen/insurance-group/dokumente/$id'
+    | '/home/versicherungen/insurance-group/insurancePostfach/$id'
     | '/home/versicherungen/insurance-group/overview/$id'
+    | '/home/versicherungen/insurance-group/vertrag-status/$id'
   id:
     | '__root__'
     | '/'
     | '/home'
     | '/login'
+    | '/home/eigene-dokumente'
     | '/home/'
+    | '/home/kunden/$kundeId/personen'
     | '/home/versicherungen/gesellschaft/$gesellschaftId'
+    | '/home/versicherungen/kundennr-aendern/$id'
     | '/home/versicherungen/insurance-group/'
+    | '/home/versicherungen/insurance-group/anmerkungen/$id'
+    | '/home/versicherungen/insurance-group/deeplinks/$id'
     | '/home/versicherungen/insurance-group/details/$id'
+    | '/home/versicherungen/insurance-group/dokumente/$id'
+    | '/home/versicherungen/insurance-group/insurancePostfach/$id'
     | '/home/versicherungen/insurance-group/overview/$id'
+    | '/home/versicherungen/insurance-group/vertrag-status/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -161,6 +264,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeIndexRouteImport
       parentRoute: typeof HomeRouteRoute
     }
+    '/home/eigene-dokumente': {
+      id: '/home/eigene-dokumente'
+      path: '/eigene-dokumente'
+      fullPath: '/home/eigene-dokumente'
+      preLoaderRoute: typeof HomeEigeneDokumenteRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/kunden/$kundeId/personen': {
+      id: '/home/kunden/$kundeId/personen'
+      path: '/kunden/$kundeId/personen'
+      fullPath: '/home/kunden/$kundeId/personen'
+      preLoaderRoute: typeof HomeKundenKundeIdPersonenRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
     '/home/versicherungen/gesellschaft/$gesellschaftId': {
       id: '/home/versicherungen/gesellschaft/$gesellschaftId'
       path: '/versicherungen/gesellschaft/$gesellschaftId'
@@ -175,11 +292,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeVersicherungenInsuranceGroupIndexRouteImport
       parentRoute: typeof HomeRouteRoute
     }
+    '/home/versicherungen/kundennr-aendern/$id': {
+      id: '/home/versicherungen/kundennr-aendern/$id'
+      path: '/versicherungen/kundennr-aendern/$id'
+      fullPath: '/home/versicherungen/kundennr-aendern/$id'
+      preLoaderRoute: typeof HomeVersicherungenKundennrAendernIdRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/versicherungen/insurance-group/anmerkungen/$id': {
+      id: '/home/versicherungen/insurance-group/anmerkungen/$id'
+      path: '/versicherungen/insurance-group/anmerkungen/$id'
+      fullPath: '/home/versicherungen/insurance-group/anmerkungen/$id'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/versicherungen/insurance-group/deeplinks/$id': {
+      id: '/home/versicherungen/insurance-group/deeplinks/$id'
+      path: '/versicherungen/insurance-group/deeplinks/$id'
+      fullPath: '/home/versicherungen/insurance-group/deeplinks/$id'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupDeeplinksIdRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
     '/home/versicherungen/insurance-group/details/$id': {
       id: '/home/versicherungen/insurance-group/details/$id'
       path: '/versicherungen/insurance-group/details/$id'
       fullPath: '/home/versicherungen/insurance-group/details/$id'
       preLoaderRoute: typeof HomeVersicherungenInsuranceGroupDetailsIdRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/versicherungen/insurance-group/dokumente/$id': {
+      id: '/home/versicherungen/insurance-group/dokumente/$id'
+      path: '/versicherungen/insurance-group/dokumente/$id'
+      fullPath: '/home/versicherungen/insurance-group/dokumente/$id'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupDokumenteIdRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/versicherungen/insurance-group/insurancePostfach/$id': {
+      id: '/home/versicherungen/insurance-group/insurancePostfach/$id'
+      path: '/versicherungen/insurance-group/insurancePostfach/$id'
+      fullPath: '/home/versicherungen/insurance-group/insurancePostfach/$id'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupInsurancePostfachIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
     '/home/versicherungen/insurance-group/overview/$id': {
@@ -189,27 +341,56 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeVersicherungenInsuranceGroupOverviewIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
+    '/home/versicherungen/insurance-group/vertrag-status/$id': {
+      id: '/home/versicherungen/insurance-group/vertrag-status/$id'
+      path: '/versicherungen/insurance-group/vertrag-status/$id'
+      fullPath: '/home/versicherungen/insurance-group/vertrag-status/$id'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupVertragStatusIdRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
   }
 }
 
 interface HomeRouteRouteChildren {
+  HomeEigeneDokumenteRoute: typeof HomeEigeneDokumenteRoute
   HomeIndexRoute: typeof HomeIndexRoute
+  HomeKundenKundeIdPersonenRoute: typeof HomeKundenKundeIdPersonenRoute
   HomeVersicherungenGesellschaftGesellschaftIdRoute: typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
+  HomeVersicherungenKundennrAendernIdRoute: typeof HomeVersicherungenKundennrAendernIdRoute
   HomeVersicherungenInsuranceGroupIndexRoute: typeof HomeVersicherungenInsuranceGroupIndexRoute
+  HomeVersicherungenInsuranceGroupAnmerkungenIdRoute: typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
+  HomeVersicherungenInsuranceGroupDeeplinksIdRoute: typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
   HomeVersicherungenInsuranceGroupDetailsIdRoute: typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
+  HomeVersicherungenInsuranceGroupDokumenteIdRoute: typeof HomeVersicherungenInsuranceGroupDokumenteIdRoute
+  HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute: typeof HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute
   HomeVersicherungenInsuranceGroupOverviewIdRoute: typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
+  HomeVersicherungenInsuranceGroupVertragStatusIdRoute: typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
 }
 
 const HomeRouteRouteChildren: HomeRouteRouteChildren = {
+  HomeEigeneDokumenteRoute: HomeEigeneDokumenteRoute,
   HomeIndexRoute: HomeIndexRoute,
+  HomeKundenKundeIdPersonenRoute: HomeKundenKundeIdPersonenRoute,
   HomeVersicherungenGesellschaftGesellschaftIdRoute:
     HomeVersicherungenGesellschaftGesellschaftIdRoute,
+  HomeVersicherungenKundennrAendernIdRoute:
+    HomeVersicherungenKundennrAendernIdRoute,
   HomeVersicherungenInsuranceGroupIndexRoute:
     HomeVersicherungenInsuranceGroupIndexRoute,
+  HomeVersicherungenInsuranceGroupAnmerkungenIdRoute:
+    HomeVersicherungenInsuranceGroupAnmerkungenIdRoute,
+  HomeVersicherungenInsuranceGroupDeeplinksIdRoute:
+    HomeVersicherungenInsuranceGroupDeeplinksIdRoute,
   HomeVersicherungenInsuranceGroupDetailsIdRoute:
     HomeVersicherungenInsuranceGroupDetailsIdRoute,
+  HomeVersicherungenInsuranceGroupDokumenteIdRoute:
+    HomeVersicherungenInsuranceGroupDokumenteIdRoute,
+  HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute:
+    HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute,
   HomeVersicherungenInsuranceGroupOverviewIdRoute:
     HomeVersicherungenInsuranceGroupOverviewIdRoute,
+  HomeVersicherungenInsuranceGroupVertragStatusIdRoute:
+    HomeVersicherungenInsuranceGroupVertragStatusIdRoute,
 }
 
 const HomeRouteRouteWithChildren = HomeRouteRoute._addFileChildren(

@@ -1,4 +1,13 @@
-import { Anchor, type AnchorProps, Button, type ButtonProps, NavLink, type NavLinkProps } from '@mantine/core';
+import {
+  ActionIcon,
+  type ActionIconProps,
+  Anchor,
+  type AnchorProps,
+  Button,
+  type ButtonProps,
+  NavLink,
+  type NavLinkProps,
+} from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
 
@@ -11,6 +20,9 @@ function AnchorBaseLink(props: AnchorAttrs<AnchorProps>) {
 function ButtonBaseLink(props: AnchorAttrs<ButtonProps>) {
   return <Button component="a" {...props} />;
 }
+function ActionIconBaseLink(props: AnchorAttrs<ActionIconProps>) {
+  return <ActionIcon component="a" {...props} />;
+}
 function NavBaseLink(props: AnchorAttrs<NavLinkProps>) {
   return <NavLink component="a" {...props} />;
 }
@@ -18,6 +30,7 @@ function NavBaseLink(props: AnchorAttrs<NavLinkProps>) {
 const CreatedAnchorLink = createLink(AnchorBaseLink);
 const CreatedButtonLink = createLink(ButtonBaseLink);
 const CreatedNavLink = createLink(NavBaseLink);
+const CreatedActionIconLink = createLink(ActionIconBaseLink);
 
 export const AnchorLink: LinkComponent<typeof AnchorBaseLink> = (props) => (
   <CreatedAnchorLink preload="intent" {...props} />
@@ -27,4 +40,7 @@ export const ButtonLink: LinkComponent<typeof ButtonBaseLink> = (props) => (
 );
 export const NavRouterLink: LinkComponent<typeof NavBaseLink> = (props) => (
   <CreatedNavLink preload="intent" {...props} />
+);
+export const ActionIconLink: LinkComponent<typeof ActionIconBaseLink> = (props) => (
+  <CreatedActionIconLink preload="intent" {...props} />
 );

@@ -24,6 +24,13 @@ if (!window.ResizeObserver) {
   };
 }
 
+// Mantine's autosize textarea listens for web fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 afterEach(() => {
   cleanup();
   window.sessionStorage.clear();

@@ -2,7 +2,9 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { type CustomerTab, findTabForLocation, rememberTabLocation, useCustomerTabs } from '../../lib/customer-tabs';
 
-const contractPath = /^\/home\/versicherungen\/insurance-group\/(?:overview|details)\/(\d+)/;
+// Every page about one contract belongs to the tab of the contract's customer.
+const contractPath =
+  /^\/home\/versicherungen\/(?:insurance-group\/(?:overview|details|insurancePostfach|dokumente|anmerkungen|deeplinks|vertrag-status)|kundennr-aendern)\/(\d+)/;
 
 function readCustomerId(search: unknown): number | undefined {
   const value = (search as { customerId?: unknown } | undefined)?.customerId;

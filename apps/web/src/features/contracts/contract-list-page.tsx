@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { openCustomerTab } from '../../lib/customer-tabs';
+import { useOpenContract } from '../../lib/open-contract';
 import { useSession } from '../../lib/session';
 import { ContractListMobile } from './contract-list-mobile';
 import { type ContractListSearch, defaultContractSort, toContractListQuery } from './contract-list-search';
@@ -13,7 +14,6 @@ import { ContractSearchInput } from './contract-search-input';
 import { nextSort, parseSort } from './contract-sort';
 import { ContractTable } from './contract-table';
 import { contractListQueryOptions } from './contracts.queries';
-import { useOpenContract } from './use-open-contract';
 
 type Props = { search: ContractListSearch; onSearchChange: (patch: Partial<ContractListSearch>) => void };
 
@@ -24,7 +24,10 @@ export function ContractListPage({ search, onSearchChange }: Props) {
   const { actor } = useSession();
   const usesTabs = opensCustomerTabs(actor);
   const list = useQuery(contractListQueryOptions(toContractListQuery(search)));
-  const open = useOpenContract();
+  const openContract = useOpenContract();
+  // Coming back from a contract's details (spec 2.1): the step left there opens again.
+  const open = (row: Parameters<typeof openContract>[0]) =>
+    void openContract(row, search.stepKey ? { page: 'details', stepKey: search.stepKey } : {});
   const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const customer = search.customerId ? list.data?.items[0]?.kunde : undefined;
   const page = search.page ?? 1;

@@ -11,6 +11,8 @@ export const contractListSearchSchema = z.object({
     .optional()
     .catch(undefined),
   customerId: z.number().int().positive().optional().catch(undefined),
+  /** The details step the user left (spec 2.1); opening a contract from here opens that step. */
+  stepKey: z.string().max(60).optional().catch(undefined),
 });
 export type ContractListSearch = z.infer<typeof contractListSearchSchema>;
 

@@ -1,6 +1,7 @@
 import { type ContractList, type ContractListItem, PAGE_SIZE } from '@maklerwerk/domain';
 import { DataTable } from 'mantine-datatable';
 import type { KeyboardEvent } from 'react';
+import { germanTableProps } from '../../components/data-table-german';
 import { contractColumns } from './contract-columns';
 import type { SortState } from './contract-sort';
 import classes from './contract-table.module.css';
@@ -14,13 +15,6 @@ type Props = {
   onSort: (key: string) => void;
   onOpen: (row: ContractListItem) => void;
   showKunde: boolean;
-};
-
-const paginationLabels: Record<string, string> = {
-  first: 'Erste Seite',
-  previous: 'Vorherige Seite',
-  next: 'Nächste Seite',
-  last: 'Letzte Seite',
 };
 
 export function ContractTable({ data, fetching, page, onPageChange, sort, onSort, onOpen, showKunde }: Props) {
@@ -37,15 +31,12 @@ export function ContractTable({ data, fetching, page, onPageChange, sort, onSort
       columns={columns}
       idAccessor="id"
       fetching={fetching}
-      loaderType="dots"
       noRecordsText="Keine Versicherungen gefunden."
       totalRecords={data?.total ?? 0}
       recordsPerPage={PAGE_SIZE.contracts}
       page={page}
       onPageChange={onPageChange}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} von ${totalRecords}`}
-      getPaginationControlProps={(control) => ({ 'aria-label': paginationLabels[control] })}
-      getPaginationItemProps={(item) => ({ 'aria-label': `Seite ${item}` })}
+      {...germanTableProps}
       onRowClick={({ record }) => onOpen(record)}
       customRowAttributes={(record) => ({
         tabIndex: 0,

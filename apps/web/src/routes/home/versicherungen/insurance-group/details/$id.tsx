@@ -1,24 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
-import { ContractDetailsPage } from '../../../../../features/contracts/contract-details-page';
-import { contractHeaderQueryOptions } from '../../../../../features/contracts/contracts.queries';
+import { ContractDetailsPage } from '../../../../../features/vertrag-details/contract-details-page';
+import { contractDetailsQueryOptions } from '../../../../../features/vertrag-details/vertrag-details.queries';
+import { vertragDetailsSearchSchema } from '../../../../../features/vertrag-details/vertrag-details-search';
 import { parseIdParam } from '../../../../../lib/route-params';
-
-/** Spec 2.1 query parameters; the stepper that uses them comes with the detail steps. */
-const detailsSearchSchema = z.object({
-  stepKey: z.string().optional().catch(undefined),
-  newVertrag: z
-    .union([z.boolean(), z.literal('true'), z.literal('false')])
-    .optional()
-    .catch(undefined),
-});
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/details/$id')({
   params: { parse: ({ id }) => ({ id: parseIdParam(id) }), stringify: ({ id }) => ({ id: String(id) }) },
-  validateSearch: detailsSearchSchema,
-  loader: ({ context, params }) => {
+  validateSearch: vertragDetailsSearchSchema,
+  loaderDeps: ({ search }) => ({ newVertrag: search.newVertrag === 'true' }),
+  loader: ({ context, params, deps }) => {
     if (!Number.isNaN(params.id)) {
-      void context.queryClient.prefetchQuery(contractHeaderQueryOptions(params.id));
+      void context.queryClient.prefetchQuery(contractDetailsQueryOptions(params.id, deps.newVertrag));
     }
   },
   component: DetailsRoute,
@@ -26,5 +18,6 @@ export const Route = createFileRoute('/home/versicherungen/insurance-group/detai
 
 function DetailsRoute() {
   const { id } = Route.useParams();
-  return <ContractDetailsPage id={id} />;
+  const search = Route.useSearch();
+  return <ContractDetailsPage id={id} search={search} />;
 }

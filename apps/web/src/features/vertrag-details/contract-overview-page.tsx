@@ -7,7 +7,7 @@ import { ContractView } from './contract-view';
 
 export function ContractOverviewPage({ id }: { id: number }) {
   return (
-    <ContractView id={id} linkPolicyNumber skeleton={<Skeleton height={220} />}>
+    <ContractView id={id} tab="overview" skeleton={<Skeleton height={220} />}>
       {(contract, { usesTabs }) => (
         <>
           <ContractSummary contract={contract} />

@@ -1,28 +1,9 @@
-import { type ContractHeader, formatCents, formatDate } from '@maklerwerk/domain';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  const empty = children === null || children === undefined || children === '';
-  return (
-    <Stack gap={2} miw={0}>
-      <Text size="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text
-        size="sm"
-        fw={500}
-        c={empty ? 'dimmed' : undefined}
-        style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', hyphens: 'auto' }}
-      >
-        {empty ? '–' : children}
-      </Text>
-    </Stack>
-  );
-}
+import { type ContractDetails, formatCents, formatDate } from '@maklerwerk/domain';
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { ReadOnlyField as Field } from '../../components/read-only-field';
 
 /** The overview's summary of one contract (spec 2.1 overview). */
-export function ContractSummary({ contract }: { contract: ContractHeader }) {
+export function ContractSummary({ contract }: { contract: ContractDetails }) {
   const laufzeit =
     contract.beginn || contract.ende
       ? `${formatDate(contract.beginn) || 'offen'} – ${formatDate(contract.ende) || 'unbefristet'}`

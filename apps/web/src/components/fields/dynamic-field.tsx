@@ -1,0 +1,110 @@
+import type { FieldDefinition, FieldValue } from '@maklerwerk/domain';
+import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { CurrencyInput } from './currency-input';
+import { GermanDateInput } from './german-date-input';
+import { fromNumberInput, germanNumberProps } from './german-number';
+
+type Props = {
+  field: FieldDefinition;
+  value: FieldValue;
+  error: string | null | undefined;
+  onChange: (value: FieldValue) => void;
+  onBlur?: () => void;
+  /** A checkbox beside labelled inputs sits on their line. */
+  alignWithInputs?: boolean;
+};
+
+const asText = (value: FieldValue) => (value === null || value === undefined ? '' : String(value));
+
+/** One server-defined field, rendered by its type (spec 2.2). */
+export function DynamicField({ field, value, error, onChange, onBlur, alignWithInputs = false }: Props) {
+  const common = {
+    label: field.label,
+    disabled: field.disabled,
+    required: field.required && !field.disabled,
+    error: error || undefined,
+    onBlur,
+    name: field.key,
+  };
+  switch (field.type) {
+    case 'textarea':
+      return (
+        <Textarea
+          {...common}
+          value={asText(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          maxLength={field.maxLength ?? undefined}
+          description={
+            field.maxLength && !field.disabled ? `${asText(value).length} / ${field.maxLength} Zeichen` : undefined
+          }
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          autosize
+          minRows={2}
+          maxRows={8}
+        />
+      );
+    case 'number':
+      return (
+        <NumberInput
+          {...common}
+          {...germanNumberProps}
+          value={typeof value === 'number' || typeof value === 'string' ? value : ''}
+          onChange={(next) => onChange(fromNumberInput(next))}
+        />
+      );
+    case 'currency':
+      return (
+        <CurrencyInput
+          {...common}
+          value={typeof value === 'boolean' ? null : value}
+          onChange={(next) => onChange(next)}
+        />
+      );
+    case 'date':
+      return (
+        <GermanDateInput
+          {...common}
+          value={typeof value === 'string' && value ? value : null}
+          onChange={(next) => onChange(next)}
+        />
+      );
+    case 'select': {
+      const options = field.options ?? [];
+      return (
+        <Select
+          {...common}
+          data={options}
+          value={value === null || value === undefined || value === '' ? null : String(value)}
+          onChange={(next) => onChange(next)}
+          clearable={!field.required && !field.disabled}
+          searchable={options.length > 8}
+          nothingFoundMessage="Keine Treffer"
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
+    }
+    case 'checkbox':
+      return (
+        <Checkbox
+          label={field.label}
+          name={field.key}
+          disabled={field.disabled}
+          checked={value === true}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          error={error || undefined}
+          onBlur={onBlur}
+          mt={alignWithInputs ? { base: 0, sm: 30 } : 0}
+        />
+      );
+    default:
+      return (
+        <TextInput
+          {...common}
+          value={asText(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          maxLength={field.maxLength ?? undefined}
+        />
+      );
+  }
+}

@@ -1,0 +1,34 @@
+import { DateInput, type DateInputProps } from '@mantine/dates';
+
+/** 'TT.MM.JJJJ' typed by hand → ISO date; anything else is no date. */
+export function parseGermanDate(input: string): string | null {
+  const match = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})\s*$/.exec(input);
+  if (!match) {
+    return null;
+  }
+  const [, d = '', m = '', y = ''] = match;
+  const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso ? null : iso;
+}
+
+type Props = Omit<DateInputProps, 'value' | 'onChange'> & {
+  /** ISO date (YYYY-MM-DD) or null. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+};
+
+/** A date field in the German format DD.MM.YYYY; the value stays an ISO date. */
+export function GermanDateInput({ value, onChange, ...rest }: Props) {
+  return (
+    <DateInput
+      valueFormat="DD.MM.YYYY"
+      dateParser={parseGermanDate}
+      placeholder={rest.disabled ? undefined : 'TT.MM.JJJJ'}
+      clearable={!rest.disabled}
+      value={value}
+      onChange={onChange}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithMantine } from '../../test/render';
+import { Stepper } from './stepper';
+import type { StepperItem, StepperNavigation } from './stepper.types';
+
+const steps: StepperItem[] = [
+  {
+    key: 'allgemeine',
+    label: 'Allgemeine Daten',
+    status: 'success',
+    substeps: [{ key: 'vertragsdaten', title: 'Vertragsdaten', warning: false }],
+  },
+  { key: 'fahrzeugDaten', label: 'Fahrzeugdaten', status: 'warning', loading: true, substeps: [] },
+  { key: 'anmerkungen', label: 'Anmerkungen', status: 'warning', substeps: [] },
+];
+const navigation: StepperNavigation = {
+  showNavigation: false,
+  canBack: false,
+  canNext: false,
+  showClose: false,
+  onBack: () => {},
+  onNext: () => {},
+  onClose: () => {},
+};
+
+describe('Stepper', () => {
+  it('lists steps with substeps and status icons, loading while saving, and selects on click', () => {
+    const onSelect = vi.fn();
+    renderWithMantine(
+      <Stepper
+        steps={steps}
+        current={{ stepKey: 'allgemeine', substepKey: 'vertragsdaten' }}
+        onSelect={onSelect}
+        navigation={navigation}
+      >
+        <p>Inhalt</p>
+      </Stepper>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Schritte' });
+    expect(within(nav).getByLabelText('vollständig')).toBeTruthy();
+    expect(within(nav).getByLabelText('wird gespeichert')).toBeTruthy();
+    expect(within(nav).getByLabelText('mit Hinweis')).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Vertragsdaten' }).getAttribute('aria-current')).toBe('step');
+    fireEvent.click(within(nav).getByRole('button', { name: /Anmerkungen/ }));
+    expect(onSelect).toHaveBeenCalledWith({ stepKey: 'anmerkungen', substepKey: undefined });
+  });
+
+  it('folds to icons and back', () => {
+    renderWithMantine(
+      <Stepper steps={steps} current={{ stepKey: 'allgemeine' }} onSelect={() => {}} navigation={navigation}>
+        <p>Inhalt</p>
+      </Stepper>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Schritte einklappen' }));
+    expect(screen.queryByText('Vertragsdaten')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Schritte' }).style.width).toBe('32px');
+    fireEvent.click(screen.getByRole('button', { name: 'Schritte ausklappen' }));
+    expect(screen.getByRole('navigation', { name: 'Schritte' }).style.width).toBe('268px');
+  });
+
+  it('in tab style knows only default and warning', () => {
+    renderWithMantine(
+      <Stepper
+        steps={steps}
+        current={{ stepKey: 'allgemeine' }}
+        onSelect={() => {}}
+        navigation={navigation}
+        variant="tabs"
+      >
+        <p>Inhalt</p>
+      </Stepper>,
+    );
+    expect(screen.getAllByRole('tab')).toHaveLength(3);
+    expect(screen.queryByLabelText('vollständig')).toBeNull();
+    expect(screen.getAllByLabelText('mit Hinweis')).toHaveLength(2);
+  });
+});

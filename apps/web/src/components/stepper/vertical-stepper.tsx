@@ -1,0 +1,44 @@
+import { STEPPER_COLLAPSED_WIDTH_PX, STEPPER_WIDTH_PX } from '@maklerwerk/domain';
+import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { StepList } from './step-list';
+import type { StepperItem, StepperPosition } from './stepper.types';
+import classes from './vertical-stepper.module.css';
+
+type Props = { steps: StepperItem[]; current: StepperPosition; onSelect: (position: StepperPosition) => void };
+
+/** The stepper on large screens: a column of at most 268 px that folds to 32 px of icons. */
+export function VerticalStepper({ steps, current, onSelect }: Props) {
+  const [collapsed, setCollapsed] = useLocalStorage({ key: 'maklerwerk.stepperCollapsed', defaultValue: false });
+  const toggleLabel = collapsed ? 'Schritte ausklappen' : 'Schritte einklappen';
+  return (
+    <nav
+      className={`${classes.root} ${collapsed ? classes.collapsed : ''}`}
+      style={{ width: collapsed ? STEPPER_COLLAPSED_WIDTH_PX : STEPPER_WIDTH_PX }}
+      aria-label="Schritte"
+    >
+      <div className={classes.panel}>
+        <div className={classes.head}>
+          {!collapsed && (
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.05em' }}>
+              Schritte
+            </Text>
+          )}
+          <Tooltip label={toggleLabel} position="right" openDelay={300}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              onClick={() => setCollapsed(!collapsed)}
+              aria-label={toggleLabel}
+            >
+              {collapsed ? <IconLayoutSidebarLeftExpand size={16} /> : <IconLayoutSidebarLeftCollapse size={16} />}
+            </ActionIcon>
+          </Tooltip>
+        </div>
+        <StepList steps={steps} current={current} onSelect={onSelect} iconsOnly={collapsed} />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** `back` must stay inside the app (no open redirect). */
+const inAppPath = z
+  .string()
+  .refine((v) => v.startsWith('/home/') && !v.startsWith('//'))
+  .optional()
+  .catch(undefined);
+
+export const personenSearchSchema = z.object({
+  selection: z.string().max(40).optional().catch(undefined),
+  back: inAppPath,
+});
+export type PersonenSearch = z.infer<typeof personenSearchSchema>;
+
+/** The contract the user came from, read from the back address. */
+export function contractIdOfBack(back: string | undefined): number | undefined {
+  const match = back ? /\/insurance-group\/details\/(\d+)/.exec(back) : null;
+  return match?.[1] ? Number(match[1]) : undefined;
+}

@@ -1,0 +1,52 @@
+import type { ContractDetails } from '@maklerwerk/domain';
+import { Button, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconCopy, IconHistory, IconMailForward, IconUpload } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { CancellationMailModal } from './cancellation-mail-modal';
+import { CopyContractModal } from './copy-contract-modal';
+
+type Props = { contract: ContractDetails; onOpenHistory: () => void };
+
+/** The contract menu of the header (spec 2.1, 2.10). */
+export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
+  const navigate = useNavigate();
+  const [copyOpened, copy] = useDisclosure(false);
+  const [mailOpened, mail] = useDisclosure(false);
+  return (
+    <>
+      <Menu position="bottom-end" shadow="md" width={240}>
+        <Menu.Target>
+          <Button variant="default" rightSection={<IconChevronDown size={16} />}>
+            Aktionen
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            leftSection={<IconUpload size={16} />}
+            onClick={() =>
+              void navigate({ to: '/home/versicherungen/insurance-group/dokumente/$id', params: { id: contract.id } })
+            }
+          >
+            Dokumente hochladen
+          </Menu.Item>
+          <Menu.Item leftSection={<IconHistory size={16} />} onClick={onOpenHistory}>
+            Historische VSNR
+          </Menu.Item>
+          {contract.canEdit && (
+            <Menu.Item leftSection={<IconCopy size={16} />} onClick={copy.open}>
+              Versicherung kopieren
+            </Menu.Item>
+          )}
+          {contract.canEdit && contract.kuendigungMoeglich && (
+            <Menu.Item leftSection={<IconMailForward size={16} />} onClick={mail.open}>
+              Kündigung per E-Mail
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <CopyContractModal contract={contract} opened={copyOpened} onClose={copy.close} />
+      <CancellationMailModal contract={contract} opened={mailOpened} onClose={mail.close} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { PolicyNumberCheck, StepPosition } from '@maklerwerk/domain';
+import { Alert, Skeleton } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { setBackCrumb } from '../../lib/back-crumb';
+import { ContractHints } from './contract-hints';
+import { ContractView } from './contract-view';
+import { StepContent } from './step-content';
+import { placeOfEntry, resolvePosition, visibleFehler } from './step-position';
+import { useLeaveDetails } from './use-leave-details';
+import type { VertragDetailsSearch } from './vertrag-details-search';
+import { VertragStepper } from './vertrag-stepper';
+
+type Props = { id: number; search: VertragDetailsSearch };
+
+const from = '/home/versicherungen/insurance-group/details/$id';
+
+/** The contract detail screen (spec 2.1): header, tabs, 'Hinweise und Fehler', stepper with the open step. */
+export function ContractDetailsPage({ id, search }: Props) {
+  const navigate = useNavigate({ from });
+  const [numberCheck, setNumberCheck] = useState<PolicyNumberCheck | null>(null);
+  const onPolicyNumberCheck = useCallback((check: PolicyNumberCheck | null) => setNumberCheck(check), []);
+  useLeaveDetails(id);
+
+  const goTo = (position: StepPosition) =>
+    void navigate({ search: (prev) => ({ ...prev, stepKey: position.stepKey, substepKey: position.substepKey }) });
+
+  return (
+    <ContractView
+      id={id}
+      tab="details"
+      newVertrag={search.newVertrag === 'true'}
+      fromOverview={search.fromOverview === 'true'}
+      stepKey={search.stepKey}
+      skeleton={<Skeleton height={420} />}
+    >
+      {(contract, { usesTabs }) => {
+        const position = resolvePosition(contract.steps, search.stepKey, search.substepKey);
+        const step = contract.steps.find((s) => s.stepKey === position?.stepKey);
+        const close = () => {
+          setBackCrumb(null);
+          void navigate({
+            to: '/home/versicherungen/insurance-group',
+            search: usesTabs ? { customerId: contract.kunde.id } : {},
+          });
+        };
+        return (
+          <>
+            {search.isCalledFromMrMoneyPdfbox === 'true' && (
+              <Alert color="blue" variant="light" icon={<IconInbox size={18} />} title="Aus dem Dokumenteneingang">
+                Sie haben die Versicherung aus dem Dokumenteneingang geöffnet
+                {search.VSNR ? ` (VSNR ${search.VSNR})` : ''}
+                {search.mrMoneyId ? `, Dokument ${search.mrMoneyId}` : ''}.
+              </Alert>
+            )}
+            <ContractHints
+              fehler={visibleFehler(contract.fehler, numberCheck?.valid === true)}
+              onSelect={(entry) => goTo({ stepKey: entry.stepKey, substepKey: entry.substepKey })}
+              placeOf={(entry) => placeOfEntry(contract.steps, entry)}
+            />
+            {position && step && (
+              <VertragStepper
+                contractId={contract.id}
+                steps={contract.steps}
+                current={position}
+                onNavigate={goTo}
+                onClose={close}
+              >
+                <StepContent
+                  key={`${position.stepKey}/${position.substepKey ?? ''}`}
+                  contract={contract}
+                  step={step}
+                  position={position}
+                  onPolicyNumberCheck={onPolicyNumberCheck}
+                />
+              </VertragStepper>
+            )}
+          </>
+        );
+      }}
+    </ContractView>
+  );
+}

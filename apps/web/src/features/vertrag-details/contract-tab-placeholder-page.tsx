@@ -1,0 +1,33 @@
+import { isCustomerOnly } from '@maklerwerk/domain';
+import { Skeleton } from '@mantine/core';
+import { ComingSoon } from '../../components/coming-soon';
+import { useSession } from '../../lib/session';
+import type { ContractTabKey } from './contract-tabs';
+import { ContractView } from './contract-view';
+
+type Props = {
+  id: number;
+  tab: Exclude<ContractTabKey, 'overview' | 'details'>;
+  fromOverview: boolean;
+  title: string;
+  description: string;
+};
+
+const customerOnlyHidden: ContractTabKey[] = ['insurancePostfach'];
+
+/** A contract tab whose content a later release brings: header and tabs are real, the area says so. */
+export function ContractTabPlaceholderPage({ id, tab, fromOverview, title, description }: Props) {
+  const { actor } = useSession();
+  const hidden = customerOnlyHidden.includes(tab) && isCustomerOnly(actor.original);
+  return (
+    <ContractView id={id} tab={tab} fromOverview={fromOverview} skeleton={<Skeleton height={220} />}>
+      {() =>
+        hidden ? (
+          <ComingSoon title={title} text="Dieser Bereich steht Ihnen nicht zur Verfügung." />
+        ) : (
+          <ComingSoon title={title} text="Dieser Bereich folgt." description={description} />
+        )
+      }
+    </ContractView>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  type FahrzeugDaten,
+  type FahrzeugDatenResponse,
+  FahrzeugDatenSchema,
+  type FieldDefinition,
+  type FieldType,
+  fahrzeugLabels,
+} from '@maklerwerk/domain';
+import type { FieldErrors, FieldValues } from '../../components/fields/dynamic-field-form';
+
+type Key = keyof FahrzeugDaten;
+
+const groups: { group: string; keys: Key[] }[] = [
+  {
+    group: 'Fahrzeug',
+    keys: ['kennzeichen', 'fzgart', 'marke', 'handelsbez', 'antriebsart', 'leistung', 'hubraum', 'plaetze', 'nutzlast'],
+  },
+  {
+    group: 'Schlüsselnummern',
+    keys: ['fahrgestnr', 'motornr', 'schluesselnr_herst', 'schluesselnr_typ', 'schluesselnr_fzg'],
+  },
+  {
+    group: 'Zulassung und Nutzung',
+    keys: [
+      'erstzulassdat',
+      'zulassung_vn_seit',
+      'verwendzweck',
+      'nutzerkreis',
+      'kilometerstand',
+      'kilometerstand_am',
+      'kilometerleistung',
+      'stellplatz',
+    ],
+  },
+  { group: 'Wert', keys: ['neuwert', 'zeitwert', 'zeitwert_vom'] },
+  { group: 'Ausstattung', keys: ['leasing', 'kat', 'abs', 'wegfahrsperre'] },
+];
+
+const numberKeys: Key[] = [
+  'leistung',
+  'hubraum',
+  'plaetze',
+  'nutzlast',
+  'kilometerstand',
+  'kilometerleistung',
+  'neuwert',
+  'zeitwert',
+];
+const dateKeys: Key[] = ['erstzulassdat', 'zulassung_vn_seit', 'kilometerstand_am', 'zeitwert_vom'];
+const boolKeys: Key[] = ['leasing', 'kat', 'abs', 'wegfahrsperre'];
+
+function typeOf(key: Key): FieldType {
+  if (numberKeys.includes(key)) {
+    return 'number';
+  }
+  if (dateKeys.includes(key)) {
+    return 'date';
+  }
+  return boolKeys.includes(key) ? 'checkbox' : 'text';
+}
+
+/** Every vehicle field of spec 3, labelled by the domain; disabled when the viewer may not edit. */
+export function fahrzeugFields(data: FahrzeugDatenResponse): FieldDefinition[] {
+  return groups.flatMap(({ group, keys }) =>
+    keys.map((key) => ({
+      key,
+      label: fahrzeugLabels[key],
+      type: typeOf(key),
+      group,
+      visible: true,
+      disabled: !data.canEdit,
+      value: data.daten[key],
+      options: null,
+      validationMessage: null,
+      maxLength: null,
+      required: false,
+    })),
+  );
+}
+
+/** The shared schema's German message per field (spec 5); empty when the form is valid. */
+export function validateFahrzeug(values: FieldValues): FieldErrors {
+  const result = FahrzeugDatenSchema.safeParse(values);
+  if (result.success) {
+    return {};
+  }
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,53 @@
+import type { ContractDetails, PolicyNumberCheck, Step, StepPosition } from '@maklerwerk/domain';
+import { Text, Title } from '@mantine/core';
+import { ComingSoon } from '../../components/coming-soon';
+import { AllgemeineStep } from './allgemeine-step';
+import { FahrzeugStep } from './fahrzeug-step';
+import { VersicherteSacheStep } from './versicherte-sache-step';
+import { VertragspersonenStep } from './vertragspersonen-step';
+import { WeitereStep } from './weitere-step';
+
+type Props = {
+  contract: ContractDetails;
+  step: Step;
+  position: StepPosition;
+  onPolicyNumberCheck: (check: PolicyNumberCheck | null) => void;
+};
+
+function Body({ contract, position, onPolicyNumberCheck, step }: Props) {
+  switch (position.stepKey) {
+    case 'allgemeine':
+      if (position.substepKey === 'versicherteSache') {
+        return <VersicherteSacheStep contract={contract} />;
+      }
+      if (position.substepKey === 'vertragsPersonen') {
+        return <VertragspersonenStep contract={contract} />;
+      }
+      return <AllgemeineStep contract={contract} onPolicyNumberCheck={onPolicyNumberCheck} />;
+    case 'weitere-vertragsdetails':
+      return <WeitereStep contract={contract} />;
+    case 'fahrzeugDaten':
+      return <FahrzeugStep contract={contract} />;
+    default:
+      // Damage reports, documents, postbox, notes, commissions, branches, securities and the change log come later.
+      return <ComingSoon title={step.label} text="Dieser Schritt folgt." withBorder={false} titleOrder={3} />;
+  }
+}
+
+/** The open step: its title and its content. */
+export function StepContent(props: Props) {
+  const substep = props.step.substeps.find((s) => s.substepKey === props.position.substepKey);
+  return (
+    <section aria-labelledby="step-title">
+      <Title order={2} fz="h3" id="step-title" mb={substep ? 2 : 'lg'}>
+        {substep ? substep.title : props.step.label}
+      </Title>
+      {substep && (
+        <Text size="sm" c="dimmed" mb="lg">
+          {props.step.label}
+        </Text>
+      )}
+      <Body {...props} />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { setBackCrumb } from '../../lib/back-crumb';
+
+const listPath = '/home/versicherungen/insurance-group';
+
+/** Spec 2.1: leaving this contract's details for another page (not the list) adds 'zurück zu Details'. */
+export function useLeaveDetails(id: number): void {
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
+        const here = `${listPath}/details/${id}`;
+        if (!fromLocation?.pathname.startsWith(here) || toLocation.pathname.startsWith(here)) {
+          return;
+        }
+        const toList = toLocation.pathname === listPath || toLocation.pathname === `${listPath}/`;
+        setBackCrumb(toList ? null : { label: 'zurück zu Details', href: fromLocation.href });
+      }),
+    [router, id],
+  );
+}

@@ -1,0 +1,32 @@
+import { type ContractListItem, opensCustomerTabs } from '@maklerwerk/domain';
+import { useNavigate } from '@tanstack/react-router';
+import { openCustomerTab } from './customer-tabs';
+import { useSession } from './session';
+
+export type OpenContractTarget = { page?: 'overview' | 'details'; stepKey?: string };
+
+export const contractHref = (id: number, { page = 'overview', stepKey }: OpenContractTarget = {}) =>
+  `/home/versicherungen/insurance-group/${page}/${id}${stepKey ? `?stepKey=${encodeURIComponent(stepKey)}` : ''}`;
+
+/** Spec 2.1: brokers and internal staff open the contract in its customer's tab; customers navigate in place. */
+export function useOpenContract(): (
+  contract: Pick<ContractListItem, 'id' | 'kunde'>,
+  target?: OpenContractTarget,
+) => Promise<void> {
+  const { actor } = useSession();
+  const navigate = useNavigate();
+  return async (contract, target = {}) => {
+    if (opensCustomerTabs(actor)) {
+      openCustomerTab(contract.kunde, contract.id, contractHref(contract.id, target));
+    }
+    if (target.page === 'details') {
+      await navigate({
+        to: '/home/versicherungen/insurance-group/details/$id',
+        params: { id: contract.id },
+        search: target.stepKey ? { stepKey: target.stepKey } : {},
+      });
+      return;
+    }
+    await navigate({ to: '/home/versicherungen/insurance-group/overview/$id', params: { id: contract.id } });
+  };
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StatusPage } from '../../../../../features/vertrag-details/status-page';
+import {
+  contractDetailsQueryOptions,
+  statusHistoryQueryOptions,
+} from '../../../../../features/vertrag-details/vertrag-details.queries';
+import { parseIdParam } from '../../../../../lib/route-params';
+
+export const Route = createFileRoute('/home/versicherungen/insurance-group/vertrag-status/$id')({
+  params: { parse: ({ id }) => ({ id: parseIdParam(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  loader: ({ context, params }) => {
+    if (!Number.isNaN(params.id)) {
+      void context.queryClient.prefetchQuery(contractDetailsQueryOptions(params.id));
+      void context.queryClient.prefetchQuery(statusHistoryQueryOptions(params.id));
+    }
+  },
+  component: StatusRoute,
+});
+
+function StatusRoute() {
+  const { id } = Route.useParams();
+  return <StatusPage id={id} />;
+}

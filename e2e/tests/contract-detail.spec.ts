@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test } from '../fixtures';
+
+const stepTitle = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+/** From the list: search the number, open the contract (overview), then its details. */
+async function openDetails(page: Page, nummer: string): Promise<void> {
+  await page.getByRole('searchbox', { name: /Suchen/ }).fill(nummer);
+  await page.getByText(nummer).first().click();
+  await expect(page).toHaveURL(/\/insurance-group\/overview\/\d+/);
+  await page.getByRole('link', { name: 'Details öffnen' }).click();
+  await expect(page).toHaveURL(/\/insurance-group\/details\/\d+/);
+  await expect(page.getByText('Hinweise und Fehler')).toBeVisible();
+}
+
+async function countOf(page: Page, search: string): Promise<number> {
+  await page.goto('/home/versicherungen/insurance-group');
+  await page.getByRole('searchbox', { name: /Suchen/ }).fill(search);
+  const label = page.getByText(/^\d+ Versicherung(en)?/);
+  await expect(page).toHaveURL(new RegExp(`search=${search}`));
+  await expect(label).toBeVisible();
+  await expect(page.locator('table tbody tr').first()).toContainText(search);
+  return Number((await label.innerText()).match(/\d+/)?.[0]);
+}
+
+test.describe('Vertragsdetails', () => {
+  test('a broker opens a contract from the list and walks the stepper with Weiter and Zurück', async ({ page }) => {
+    await loginAs(page, 'makler');
+    await openDetails(page, 'KF-4711-0815');
+    await expect(page.getByText('Kraftfahrt | Kraftfahrt')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'HUK-COBURG' })).toBeVisible();
+    await expect(stepTitle(page, 'Vertragsdaten')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zurück', exact: true })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await expect(stepTitle(page, 'Versicherte Sache')).toBeVisible();
+    await expect(page).toHaveURL(/substepKey=versicherteSache/);
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await expect(stepTitle(page, 'Vertragspersonen')).toBeVisible();
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await expect(stepTitle(page, 'Weitere Vertragsdetails')).toBeVisible();
+    await page.getByRole('button', { name: 'Zurück', exact: true }).click();
+    await expect(stepTitle(page, 'Vertragspersonen')).toBeVisible();
+
+    // The last step offers Schließen, which leads back to the list.
+    await page.getByRole('navigation', { name: 'Schritte' }).getByRole('button', { name: 'Änderungslog' }).click();
+    await expect(stepTitle(page, 'Änderungslog')).toBeVisible();
+    await expect(page.getByText('Dieser Schritt folgt.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Weiter', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Schließen', exact: true }).click();
+    await expect(page).toHaveURL(/\/insurance-group\?customerId=\d+$/);
+  });
+
+  test('the back link keeps the open step, and the list opens it again', async ({ page }) => {
+    await loginAs(page, 'makler');
+    await openDetails(page, 'KF-4711-0815');
+    await page.getByRole('link', { name: 'Fahrzeugdaten bearbeiten' }).click();
+    await expect(stepTitle(page, 'Fahrzeugdaten')).toBeVisible();
+    await page.getByRole('link', { name: 'zurück zu Versicherungen' }).click();
+    await expect(page).toHaveURL(/stepKey=fahrzeugDaten/);
+    await page.getByText('KF-4711-0815', { exact: true }).first().click();
+    await expect(page).toHaveURL(/details\/\d+\?stepKey=fahrzeugDaten/);
+    await expect(page.getByLabel('Marke')).toHaveValue('Volkswagen');
+  });
+
+  test('a hint jumps to the step that carries it', async ({ page }) => {
+    await loginAs(page, 'kunde');
+    await page.getByText('LV-2024-000123').click();
+    await page.getByRole('link', { name: 'Details öffnen' }).click();
+    const hint = page.getByRole('button', { name: /Bezugsberechtigung prüfen/ });
+    await expect(page.getByText('Fehler:')).toBeVisible();
+    await hint.click();
+    await expect(stepTitle(page, 'Vertragspersonen')).toBeVisible();
+    await expect(page).toHaveURL(/stepKey=allgemeine&substepKey=vertragsPersonen/);
+  });
+
+  test('general data are edited, saved and still there after a reload', async ({ page }) => {
+    await loginAs(page, 'makler');
+    await openDetails(page, 'HR-55501');
+    const produkt = page.getByLabel('Produktbezeichnung');
+    const value = `Hausratversicherung Best Plus ${Date.now()}`;
+    await produkt.fill(value);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Gespeichert.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Produktbezeichnung')).toHaveValue(value);
+  });
+
+  test('a vehicle value out of range shows its German message and is not saved', async ({ page }) => {
+    await loginAs(page, 'makler');
+    await openDetails(page, 'KF-4711-0815');
+    await page.getByRole('navigation', { name: 'Schritte' }).getByRole('button', { name: 'Fahrzeugdaten' }).click();
+    const leistung = page.getByLabel('Leistung (kW)');
+    await expect(leistung).toHaveValue('110');
+    await leistung.fill('10000');
+    await leistung.blur();
+    await expect(page.getByText('Die Leistung (kW) muss eine positive ganze Zahl sein')).toBeVisible();
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Form invalid')).toBeVisible();
+    await page.getByRole('button', { name: 'Änderungen verwerfen' }).click();
+    await expect(leistung).toHaveValue('110');
+  });
+
+  test('a contract person is added and deleted again', async ({ page }) => {
+    await loginAs(page, 'makler');
+    await openDetails(page, 'KF-4711-0815');
+    await page.getByRole('navigation', { name: 'Schritte' }).getByRole('button', { name: 'Vertragspersonen' }).click();
+    const rows = page.locator('table tbody tr');
+    await expect(rows.first()).toContainText('Versicherungsnehmer');
+    const before = await rows.count();
+
+    await page.getByRole('button', { name: 'Vertragsperson hinzufügen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vertragsperson hinzufügen' });
+    await dialog.getByRole('combobox', { name: 'Person' }).click();
+    await page.getByRole('option', { name: /Lena Mustermann/ }).click();
+    await dialog.getByRole('combobox', { name: 'Rolle' }).click();
+    await page.getByRole('option', { name: 'Kontoinhaber' }).click();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(rows).toHaveCount(before + 1);
+
+    await page.getByRole('button', { name: 'Lena Mustermann (Kontoinhaber) löschen' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Vertragsperson löschen' });
+    await expect(confirm).toContainText(
+      'Soll die Vertragsperson Lena Mustermann wirklich gelöscht werden? (Es wird nur die Zuordnung zum Vertrag gelöscht, die Person selbst bleibt bei den Personendaten erhalten.)',
+    );
+    await confirm.getByRole('button', { name: 'Löschen' }).click();
+    await expect(rows).toHaveCount(before);
+    await expect(page.getByRole('cell', { name: 'Kontoinhaber', exact: true })).toHaveCount(0);
+  });
+
+  test('old policy numbers open the contract that carries one of them now', async ({ page }) => {
+    await loginAs(page, 'makler');
+    await openDetails(page, 'KF-4711-0815');
+    await page.getByRole('button', { name: 'KF-4711-0815' }).click();
+    const modal = page.getByRole('dialog', { name: 'Historische VSNR' });
+    await expect(modal.getByRole('cell', { name: 'KF-4711-0001' })).toBeVisible();
+    await expect(modal.getByRole('cell', { name: '01.01.2022' })).toBeVisible();
+    await modal.getByRole('button', { name: 'Vertrag mit KF-4711-0500 öffnen' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(page).toHaveURL(/\/insurance-group\/details\/\d+/);
+    await expect(page.getByRole('button', { name: 'KF-4711-0500' })).toBeVisible();
+    await expect(page.getByLabel('Kennzeichen B-EM 987')).toBeVisible();
+  });
+
+  test('a contract is copied and the copy opens', async ({ page }) => {
+    await loginAs(page, 'makler');
+    const before = await countOf(page, 'KF-4711-0500');
+    await page.getByText('KF-4711-0500', { exact: true }).first().click();
+    await page.getByRole('link', { name: 'Details öffnen' }).click();
+    await expect(page).toHaveURL(/details\/(\d+)/);
+    const sourceUrl = page.url();
+    await page.getByRole('button', { name: 'Aktionen' }).click();
+    await page.getByRole('menuitem', { name: 'Versicherung kopieren' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Versicherung kopieren Bestätigung' });
+    await expect(confirm).toContainText('Soll die Versicherung KF-4711-0500 kopiert werden?');
+    await confirm.getByRole('button', { name: 'Kopieren' }).click();
+    await expect(page.getByText('Versicherung kopiert')).toBeVisible();
+    await expect(page).not.toHaveURL(sourceUrl);
+    await expect(page.getByRole('button', { name: 'KF-4711-0500' })).toBeVisible();
+    expect(await countOf(page, 'KF-4711-0500')).toBe(before + 1);
+  });
+
+  test('a customer sees his vehicle data read-only and no postbox tab', async ({ page }) => {
+    await loginAs(page, 'kunde');
+    await page.getByText('KF-4711-0815').click();
+    await page.getByRole('link', { name: 'Details öffnen' }).click();
+    await page.getByRole('navigation', { name: 'Schritte' }).getByRole('button', { name: 'Fahrzeugdaten' }).click();
+    await expect(page.getByLabel('Marke')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'E-Mails & Aufgaben' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Dokumente' })).toBeVisible();
+  });
+
+  test('the details work on a phone with the compact stepper @phone', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the compact stepper shows below 992 px');
+    await loginAs(page, 'makler');
+    await openDetails(page, 'KF-4711-0815');
+    await expect(page.getByText(/Schritt 1 von \d+: Allgemeine Daten/)).toBeVisible();
+    await page.getByRole('button', { name: 'Alle Schritte' }).click();
+    await page.getByRole('dialog', { name: 'Schritte' }).getByRole('button', { name: 'Fahrzeugdaten' }).click();
+    await expect(stepTitle(page, 'Fahrzeugdaten')).toBeVisible();
+    await expect(page.getByText(/Schritt \d+ von \d+: Fahrzeugdaten/)).toBeVisible();
+  });
+});
