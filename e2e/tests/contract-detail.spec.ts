@@ -128,6 +128,29 @@ test.describe('Vertragsdetails', () => {
     await expect(page.getByRole('cell', { name: 'Kontoinhaber', exact: true })).toHaveCount(0);
   });
 
+  test('a new person is created from the contract-person dialog and can then be linked', async ({ page }) => {
+    await loginAs(page, 'makler');
+    await openDetails(page, 'HR-55501');
+    await page.getByRole('navigation', { name: 'Schritte' }).getByRole('button', { name: 'Vertragspersonen' }).click();
+    await page.getByRole('button', { name: 'Vertragsperson hinzufügen' }).click();
+    await page.getByRole('dialog', { name: 'Vertragsperson hinzufügen' }).getByText('Neue Person anlegen').click();
+    await expect(page).toHaveURL(/\/home\/kunden\/\d+\/personen\?selection=neue_person/);
+    const form = page.getByRole('form', { name: 'Neue Person anlegen' });
+    await expect(form.getByLabel('PLZ')).toHaveValue('10115');
+    await form.getByRole('button', { name: 'Person anlegen' }).click();
+    await expect(form.getByText('Bitte geben Sie den Nachnamen an.')).toBeVisible();
+    const vorname = `Mia${Date.now() % 100000}`;
+    await form.getByLabel('Vorname').fill(vorname);
+    await form.getByLabel('Nachname').fill('Mustermann');
+    await form.getByRole('button', { name: 'Person anlegen' }).click();
+    await expect(page.getByText(`Die Person ${vorname} Mustermann wurde angelegt.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/insurance-group\/details\/\d+/);
+    await page.getByRole('button', { name: 'Vertragsperson hinzufügen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vertragsperson hinzufügen' });
+    await dialog.getByRole('combobox', { name: 'Person' }).click();
+    await expect(page.getByRole('option', { name: new RegExp(vorname) })).toBeVisible();
+  });
+
   test('old policy numbers open the contract that carries one of them now', async ({ page }) => {
     await loginAs(page, 'makler');
     await openDetails(page, 'KF-4711-0815');

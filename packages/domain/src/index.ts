@@ -10,6 +10,7 @@ export * from './constants';
 export * from './contracts/contract.schema';
 export * from './contracts/contract-status';
 export * from './customers/customer.schema';
+export * from './customers/person.schema';
 export * from './errors';
 export * from './fahrzeug/fahrzeug.schema';
 export * from './format';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CustomerSchema, UpdateCustomerAddressBodySchema } from '../customers/customer.schema';
+import { CreatePersonBodySchema, PersonSchema } from '../customers/person.schema';
 import { defineEndpoint } from './endpoint';
 
 const tags = ['Kunden'];
@@ -22,5 +23,22 @@ export const customersApi = {
     params,
     body: UpdateCustomerAddressBodySchema,
     response: CustomerSchema,
+  }),
+  persons: defineEndpoint({
+    method: 'GET',
+    path: '/customers/:id/persons',
+    summary: 'Personen eines Kunden',
+    tags,
+    params,
+    response: z.array(PersonSchema),
+  }),
+  createPerson: defineEndpoint({
+    method: 'POST',
+    path: '/customers/:id/persons',
+    summary: 'Neue Person eines Kunden anlegen',
+    tags,
+    params,
+    body: CreatePersonBodySchema,
+    response: PersonSchema,
   }),
 };

@@ -1,8 +1,8 @@
 import type { Actor } from '@maklerwerk/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { customerScope } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
-import { brokers, customers } from '../../db/schema';
+import { brokers, customers, persons } from '../../db/schema';
 
 export async function findCustomer(db: Executor, actor: Actor, id: number) {
   const rows = await db
@@ -33,4 +33,37 @@ export async function updateCustomerAddress(
     .where(and(eq(customers.id, id), eq(customers.version, expectedVersion)))
     .returning({ id: customers.id });
   return rows.length > 0;
+}
+
+const personColumns = {
+  id: persons.id,
+  istKunde: persons.istKunde,
+  anrede: persons.anrede,
+  vorname: persons.vorname,
+  name: persons.name,
+  geburtsdatum: persons.geburtsdatum,
+  strasse: persons.strasse,
+  hausnr: persons.hausnr,
+  plz: persons.plz,
+  ort: persons.ort,
+};
+
+export async function findPersons(db: Executor, customerId: number) {
+  return db
+    .select(personColumns)
+    .from(persons)
+    .where(eq(persons.customerId, customerId))
+    .orderBy(desc(persons.istKunde), asc(persons.name), asc(persons.vorname), asc(persons.id));
+}
+
+export async function insertPerson(
+  db: Executor,
+  customerId: number,
+  values: Omit<typeof persons.$inferInsert, 'id' | 'customerId' | 'version' | 'istKunde'>,
+) {
+  const rows = await db
+    .insert(persons)
+    .values({ ...values, customerId, istKunde: false })
+    .returning(personColumns);
+  return rows[0]!;
 }

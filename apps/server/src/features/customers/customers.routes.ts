@@ -14,4 +14,12 @@ export async function customerRoutes(app: FastifyInstance): Promise<void> {
     access: 'session',
     handler: ({ actor, params, body }) => service.updateCustomerAddress(db, actor, params.id, body),
   });
+  registerEndpoint(app, customersApi.persons, {
+    access: 'session',
+    handler: ({ actor, params }) => service.listPersons(db, actor, params.id),
+  });
+  registerEndpoint(app, customersApi.createPerson, {
+    access: 'session',
+    handler: ({ actor, params, body }) => service.createPerson(db, actor, params.id, body),
+  });
 }

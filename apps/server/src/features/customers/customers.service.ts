@@ -1,11 +1,14 @@
 import {
   type Actor,
   AppError,
+  type CreatePersonBodySchema,
   type Customer,
   canEditCustomer,
   diffFields,
+  type Person,
   type UpdateCustomerAddressBody,
 } from '@maklerwerk/domain';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { writeChangeLog } from '../changelog/changelog.writer';
 import * as repo from './customers.repository';
@@ -61,4 +64,30 @@ export async function updateCustomerAddress(
     await writeChangeLog(tx, actor, { type: 'kunde', id }, changes);
   });
   return getCustomer(db, actor, id);
+}
+
+export async function listPersons(db: Db, actor: Actor, customerId: number): Promise<Person[]> {
+  await getCustomer(db, actor, customerId);
+  return repo.findPersons(db, customerId);
+}
+
+const personFields = ['anrede', 'vorname', 'name', 'geburtsdatum', 'strasse', 'hausnr', 'plz', 'ort'] as const;
+
+/** A new person of the customer (spec 2.1 'neue_person'), with one change-log row per given field. */
+export async function createPerson(
+  db: Db,
+  actor: Actor,
+  customerId: number,
+  body: z.output<typeof CreatePersonBodySchema>,
+): Promise<Person> {
+  await getCustomer(db, actor, customerId);
+  if (!canEditCustomer(actor, customerId)) {
+    throw new AppError(actor.original.rights.isReadOnly ? 'READ_ONLY' : 'FORBIDDEN');
+  }
+  return db.transaction(async (tx) => {
+    const person = await repo.insertPerson(tx, customerId, body);
+    const empty: Record<string, unknown> = {};
+    await writeChangeLog(tx, actor, { type: 'person', id: person.id }, diffFields(empty, body, personFields));
+    return person;
+  });
 }

@@ -12,9 +12,3 @@ export const personenSearchSchema = z.object({
   back: inAppPath,
 });
 export type PersonenSearch = z.infer<typeof personenSearchSchema>;
-
-/** The contract the user came from, read from the back address. */
-export function contractIdOfBack(back: string | undefined): number | undefined {
-  const match = back ? /\/insurance-group\/details\/(\d+)/.exec(back) : null;
-  return match?.[1] ? Number(match[1]) : undefined;
-}

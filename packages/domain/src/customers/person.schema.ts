@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
+/** A person of a customer (spouse, child …) as the customer-data screen shows it. */
+export const PersonSchema = z.object({
+  id: z.number().int(),
+  istKunde: z.boolean(),
+  anrede: z.string().nullable(),
+  vorname: z.string().nullable(),
+  name: z.string(),
+  geburtsdatum: z.string().nullable(),
+  strasse: z.string().nullable(),
+  hausnr: z.string().nullable(),
+  plz: z.string().nullable(),
+  ort: z.string().nullable(),
+});
+export type Person = z.infer<typeof PersonSchema>;
+
+export const anredeOptions = ['Frau', 'Herr', 'Divers'] as const;
+
+/** A new person; the address is optional, but a given postal code must have 5 digits. */
+export const CreatePersonBodySchema = z.object({
+  anrede: z
+    .enum(anredeOptions, { message: 'Bitte wählen Sie eine gültige Anrede.' })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  vorname: optionalText(100, 'Der Vorname darf höchstens 100 Zeichen lang sein.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Bitte geben Sie den Nachnamen an.')
+    .max(100, 'Der Nachname darf höchstens 100 Zeichen lang sein.'),
+  geburtsdatum: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein gültiges Geburtsdatum ein.')
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  strasse: optionalText(100, 'Die Straße darf höchstens 100 Zeichen lang sein.'),
+  hausnr: optionalText(10, 'Die Hausnummer darf höchstens 10 Zeichen lang sein.'),
+  plz: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, 'Die Postleitzahl muss aus 5 Ziffern bestehen.')
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  ort: optionalText(100, 'Der Ort darf höchstens 100 Zeichen lang sein.'),
+});
+export type CreatePersonBody = z.input<typeof CreatePersonBodySchema>;
