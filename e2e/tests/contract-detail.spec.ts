@@ -194,8 +194,7 @@ test.describe('Vertragsdetails', () => {
     await expect(page.getByRole('link', { name: 'Dokumente' })).toBeVisible();
   });
 
-  test('the details work on a phone with the compact stepper @phone', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'the compact stepper shows below 992 px');
+  test('the details work on a phone with the compact stepper @phone', async ({ page }) => {
     await loginAs(page, 'makler');
     await openDetails(page, 'KF-4711-0815');
     await expect(page.getByText(/Schritt 1 von \d+: Allgemeine Daten/)).toBeVisible();
