@@ -51,6 +51,20 @@ test.describe('Vertragsdetails', () => {
     await expect(page).toHaveURL(/\/insurance-group\?customerId=\d+$/);
   });
 
+  test('the steps can be shown as tabs and back as a list', async ({ page }) => {
+    await loginAs(page, 'makler');
+    await openDetails(page, 'KF-4711-0815');
+    await page.getByRole('button', { name: 'Schritte als Reiter anzeigen' }).click();
+    await expect(page.getByRole('navigation', { name: 'Schritte' })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Fahrzeugdaten' }).click();
+    await expect(stepTitle(page, 'Fahrzeugdaten')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Fahrzeugdaten' })).toHaveAttribute('aria-selected', 'true');
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Fahrzeugdaten' })).toBeVisible();
+    await page.getByRole('button', { name: 'Schritte als Liste anzeigen' }).click();
+    await expect(page.getByRole('navigation', { name: 'Schritte' })).toBeVisible();
+  });
+
   test('the back link keeps the open step, and the list opens it again', async ({ page }) => {
     await loginAs(page, 'makler');
     await openDetails(page, 'KF-4711-0815');

@@ -1,6 +1,7 @@
 import { STEPPER_BREAKPOINT_PX } from '@maklerwerk/domain';
-import { Group, Paper, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Group, Paper, Stack, Tooltip } from '@mantine/core';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CompactStepper } from './compact-stepper';
 import type { StepperNavigation as Navigation, StepperItem, StepperPosition } from './stepper.types';
@@ -13,7 +14,7 @@ type Props = {
   current: StepperPosition;
   onSelect: (position: StepperPosition) => void;
   navigation: Navigation;
-  /** 'auto': vertical at ≥ 992 px, compact below; 'tabs': tab-style steps. */
+  /** 'auto': vertical at ≥ 992 px (or tabs, if the user chose them), compact below; 'tabs': always tab-style. */
   variant?: 'auto' | 'tabs';
   children: ReactNode;
 };
@@ -21,16 +22,36 @@ type Props = {
 /** The stepper wizard template (spec 2.6): steps beside or above the content, buttons below it. */
 export function Stepper({ steps, current, onSelect, navigation, variant = 'auto', children }: Props) {
   const large = useMediaQuery(`(min-width: ${STEPPER_BREAKPOINT_PX}px)`, true, { getInitialValueInEffect: false });
+  const [layout, setLayout] = useLocalStorage<'vertical' | 'tabs'>({
+    key: 'maklerwerk.stepperLayout',
+    defaultValue: 'vertical',
+  });
   const body = (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} style={{ flex: 1, minWidth: 0 }}>
       {children}
       <StepperNavigation navigation={navigation} />
     </Paper>
   );
-  if (variant === 'tabs') {
+  if (variant === 'tabs' || (large && layout === 'tabs')) {
     return (
       <Stack gap="md">
-        <StepperTabs steps={steps} current={current} onSelect={onSelect} />
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <StepperTabs steps={steps} current={current} onSelect={onSelect} />
+          </div>
+          {variant === 'auto' && (
+            <Tooltip label="Schritte als Liste anzeigen" openDelay={300}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                onClick={() => setLayout('vertical')}
+                aria-label="Schritte als Liste anzeigen"
+              >
+                <IconLayoutSidebarLeftExpand size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
         {body}
       </Stack>
     );
@@ -45,7 +66,7 @@ export function Stepper({ steps, current, onSelect, navigation, variant = 'auto'
   }
   return (
     <Group align="flex-start" gap="md" wrap="nowrap">
-      <VerticalStepper steps={steps} current={current} onSelect={onSelect} />
+      <VerticalStepper steps={steps} current={current} onSelect={onSelect} onShowAsTabs={() => setLayout('tabs')} />
       {body}
     </Group>
   );

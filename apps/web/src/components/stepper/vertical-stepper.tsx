@@ -1,15 +1,21 @@
 import { STEPPER_COLLAPSED_WIDTH_PX, STEPPER_WIDTH_PX } from '@maklerwerk/domain';
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { IconLayoutNavbar, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { StepList } from './step-list';
 import type { StepperItem, StepperPosition } from './stepper.types';
 import classes from './vertical-stepper.module.css';
 
-type Props = { steps: StepperItem[]; current: StepperPosition; onSelect: (position: StepperPosition) => void };
+type Props = {
+  steps: StepperItem[];
+  current: StepperPosition;
+  onSelect: (position: StepperPosition) => void;
+  /** Switches to tab-style steps (spec 2.6); left out where the layout is fixed. */
+  onShowAsTabs?: () => void;
+};
 
 /** The stepper on large screens: a column of at most 268 px that folds to 32 px of icons. */
-export function VerticalStepper({ steps, current, onSelect }: Props) {
+export function VerticalStepper({ steps, current, onSelect, onShowAsTabs }: Props) {
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'maklerwerk.stepperCollapsed', defaultValue: false });
   const toggleLabel = collapsed ? 'Schritte ausklappen' : 'Schritte einklappen';
   return (
@@ -25,17 +31,32 @@ export function VerticalStepper({ steps, current, onSelect }: Props) {
               Schritte
             </Text>
           )}
-          <Tooltip label={toggleLabel} position="right" openDelay={300}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="sm"
-              onClick={() => setCollapsed(!collapsed)}
-              aria-label={toggleLabel}
-            >
-              {collapsed ? <IconLayoutSidebarLeftExpand size={16} /> : <IconLayoutSidebarLeftCollapse size={16} />}
-            </ActionIcon>
-          </Tooltip>
+          <Group gap={2} wrap="nowrap">
+            {onShowAsTabs && !collapsed && (
+              <Tooltip label="Schritte als Reiter anzeigen" position="right" openDelay={300}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  onClick={onShowAsTabs}
+                  aria-label="Schritte als Reiter anzeigen"
+                >
+                  <IconLayoutNavbar size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <Tooltip label={toggleLabel} position="right" openDelay={300}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                onClick={() => setCollapsed(!collapsed)}
+                aria-label={toggleLabel}
+              >
+                {collapsed ? <IconLayoutSidebarLeftExpand size={16} /> : <IconLayoutSidebarLeftCollapse size={16} />}
+              </ActionIcon>
+            </Tooltip>
+          </Group>
         </div>
         <StepList steps={steps} current={current} onSelect={onSelect} iconsOnly={collapsed} />
       </div>
