@@ -65,6 +65,25 @@ test.describe('Vertragsdetails', () => {
     await expect(page.getByRole('navigation', { name: 'Schritte' })).toBeVisible();
   });
 
+  test('the status history lists every change, and a new status lands on top of it', async ({ page }) => {
+    await loginAs(page, 'makler');
+    await openDetails(page, 'KF-4711-0500');
+    await page.getByRole('link', { name: 'Status ändern' }).click();
+    await expect(page).toHaveURL(/\/insurance-group\/vertrag-status\/\d+/);
+    const rows = page.locator('table tbody tr');
+    await expect(rows.first()).toBeVisible();
+    const before = await rows.count();
+    await page.getByRole('combobox', { name: 'Neuer Status' }).click();
+    await page.getByRole('option', { name: 'Ruhend' }).click();
+    await page.getByLabel('Bemerkung').fill('Fahrzeug abgemeldet');
+    await page.getByRole('button', { name: 'Status ändern' }).click();
+    await expect(rows).toHaveCount(before + 1);
+    await expect(rows.first()).toContainText('Ruhend');
+    await expect(rows.first()).toContainText('Fahrzeug abgemeldet');
+    await expect(rows.first()).toContainText('Max Makler');
+    await expect(rows.first()).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+  });
+
   test('the back link keeps the open step, and the list opens it again', async ({ page }) => {
     await loginAs(page, 'makler');
     await openDetails(page, 'KF-4711-0815');

@@ -2,6 +2,7 @@ import { AppError, changeLogApi, isInternal } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { assertRecordVisible } from '../../auth/data-scope';
 import { registerEndpoint } from '../../lib/endpoint';
+import { toIsoTimestamp } from '../../lib/timestamp';
 import * as repo from './changelog.repository';
 
 export async function changeLogRoutes(app: FastifyInstance): Promise<void> {
@@ -12,7 +13,7 @@ export async function changeLogRoutes(app: FastifyInstance): Promise<void> {
     handler: async ({ actor, query }) => {
       await assertRecordVisible(db, actor, query.recordType, query.recordId);
       const rows = await repo.findChangeLog(db, query.recordType, query.recordId);
-      return rows.map((r) => ({ ...r, recordType: query.recordType }));
+      return rows.map((r) => ({ ...r, at: toIsoTimestamp(r.at), recordType: query.recordType }));
     },
   });
 

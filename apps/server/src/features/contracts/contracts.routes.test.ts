@@ -126,6 +126,7 @@ describe('contract status change', () => {
     const history = (
       await makler.inject({ method: 'GET', url: `/MSC3/restful/insurances/${id}/status-history` })
     ).json();
+    expect(history[0].changedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(history[0]).toMatchObject({
       status: 'ruhend',
       previousStatus: before.status,

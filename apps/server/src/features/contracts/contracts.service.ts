@@ -10,6 +10,7 @@ import {
   canChangeContractStatus,
 } from '@maklerwerk/domain';
 import type { Db } from '../../db/client';
+import { toIsoTimestamp } from '../../lib/timestamp';
 import * as write from '../../repositories/contract-write.repository';
 import { writeChangeLog } from '../changelog/changelog.writer';
 import * as repo from './contracts.repository';
@@ -96,6 +97,7 @@ export async function getStatusHistory(db: Db, actor: Actor, id: number) {
   const rows = await repo.findStatusHistory(db, id);
   return rows.map((r) => ({
     ...r,
+    changedAt: toIsoTimestamp(r.changedAt),
     status: ContractStatusSchema.parse(r.status),
     previousStatus: r.previousStatus ? ContractStatusSchema.parse(r.previousStatus) : null,
   }));

@@ -8,9 +8,6 @@ import { errorMessage } from '../../lib/api-client';
 import { StatusHistoryCards } from './status-history-cards';
 import { statusHistoryQueryOptions } from './vertrag-details.queries';
 
-/** Postgres text timestamps ('2019-01-01 09:00:00+00') as ISO, which every browser reads. */
-const toIso = (value: string) => value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
-
 /** The contract's status history, newest first (spec 2.1 'vertrag-status'). */
 export function StatusHistoryTable({ contractId }: { contractId: number }) {
   const history = useQuery(statusHistoryQueryOptions(contractId));
@@ -39,7 +36,7 @@ export function StatusHistoryTable({ contractId }: { contractId: number }) {
     );
   }
   if (isPhone) {
-    return <StatusHistoryCards rows={history.data.map((e) => ({ ...e, date: formatDateTime(toIso(e.changedAt)) }))} />;
+    return <StatusHistoryCards rows={history.data.map((e) => ({ ...e, date: formatDateTime(e.changedAt) }))} />;
   }
   return (
     <Table.ScrollContainer minWidth={680}>
@@ -57,7 +54,7 @@ export function StatusHistoryTable({ contractId }: { contractId: number }) {
           {history.data.map((entry) => (
             <Table.Tr key={entry.id}>
               <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                {formatDateTime(toIso(entry.changedAt))}
+                {formatDateTime(entry.changedAt)}
               </Table.Td>
               <Table.Td w="1%">
                 <StatusPill status={entry.status} />
