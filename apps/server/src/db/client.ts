@@ -29,6 +29,11 @@ export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { m
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not take the process down;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL-Verbindung unterbrochen: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

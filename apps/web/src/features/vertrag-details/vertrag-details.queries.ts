@@ -2,6 +2,7 @@ import { vertragDetailsApi as api, contractsApi } from '@maklerwerk/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
 import { contractKeys } from '../../lib/contract-keys';
+import type { RouterContext } from '../../router-context';
 
 export const contractDetailsQueryOptions = (id: number, newVertrag = false) =>
   queryOptions({
@@ -76,3 +77,10 @@ export const statusHistoryQueryOptions = (id: number) =>
     queryKey: contractKeys.part(id, 'statusHistory'),
     queryFn: ({ signal }) => apiCall(contractsApi.statusHistory, { params: { id }, signal }),
   });
+
+/** Route loader of the contract pages: starts loading the details while the page renders. */
+export function prefetchContractDetails({ context, params }: { context: RouterContext; params: { id: number } }): void {
+  if (!Number.isNaN(params.id)) {
+    void context.queryClient.prefetchQuery(contractDetailsQueryOptions(params.id));
+  }
+}

@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContractTabPlaceholderPage } from '../../../../../features/vertrag-details/contract-tab-placeholder-page';
-import { contractDetailsQueryOptions } from '../../../../../features/vertrag-details/vertrag-details.queries';
+import { prefetchContractDetails } from '../../../../../features/vertrag-details/vertrag-details.queries';
 import { contractTabSearchSchema } from '../../../../../features/vertrag-details/vertrag-details-search';
-import { parseIdParam } from '../../../../../lib/route-params';
+import { idRouteParams } from '../../../../../lib/route-params';
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/anmerkungen/$id')({
-  params: { parse: ({ id }) => ({ id: parseIdParam(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  params: idRouteParams,
   validateSearch: contractTabSearchSchema,
-  loader: ({ context, params }) => {
-    if (!Number.isNaN(params.id)) {
-      void context.queryClient.prefetchQuery(contractDetailsQueryOptions(params.id));
-    }
-  },
+  loader: prefetchContractDetails,
   component: TabRoute,
 });
 

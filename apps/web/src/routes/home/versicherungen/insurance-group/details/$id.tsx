@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ContractDetailsPage } from '../../../../../features/vertrag-details/contract-details-page';
 import { contractDetailsQueryOptions } from '../../../../../features/vertrag-details/vertrag-details.queries';
 import { vertragDetailsSearchSchema } from '../../../../../features/vertrag-details/vertrag-details-search';
-import { parseIdParam } from '../../../../../lib/route-params';
+import { idRouteParams } from '../../../../../lib/route-params';
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/details/$id')({
-  params: { parse: ({ id }) => ({ id: parseIdParam(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  params: idRouteParams,
   validateSearch: vertragDetailsSearchSchema,
   loaderDeps: ({ search }) => ({ newVertrag: search.newVertrag === 'true' }),
   loader: ({ context, params, deps }) => {

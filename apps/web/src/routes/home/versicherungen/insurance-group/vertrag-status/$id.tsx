@@ -4,10 +4,10 @@ import {
   contractDetailsQueryOptions,
   statusHistoryQueryOptions,
 } from '../../../../../features/vertrag-details/vertrag-details.queries';
-import { parseIdParam } from '../../../../../lib/route-params';
+import { idRouteParams } from '../../../../../lib/route-params';
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/vertrag-status/$id')({
-  params: { parse: ({ id }) => ({ id: parseIdParam(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  params: idRouteParams,
   loader: ({ context, params }) => {
     if (!Number.isNaN(params.id)) {
       void context.queryClient.prefetchQuery(contractDetailsQueryOptions(params.id));
