@@ -65,7 +65,8 @@ export const FahrzeugDatenSchema = z.object({
 export type FahrzeugDatenInput = z.input<typeof FahrzeugDatenSchema>;
 export type FahrzeugDaten = z.output<typeof FahrzeugDatenSchema>;
 
-const numberKeys = [
+/** Vehicle fields by kind: the form picks its inputs from these, the response schema its types. */
+export const fahrzeugNumberKeys = [
   'leistung',
   'hubraum',
   'plaetze',
@@ -75,16 +76,17 @@ const numberKeys = [
   'neuwert',
   'zeitwert',
 ] as const;
-const boolKeys = ['leasing', 'kat', 'abs', 'wegfahrsperre'] as const;
+export const fahrzeugBoolKeys = ['leasing', 'kat', 'abs', 'wegfahrsperre'] as const;
+export const fahrzeugDateKeys = ['erstzulassdat', 'zulassung_vn_seit', 'kilometerstand_am', 'zeitwert_vom'] as const;
 
 /** The stored values as plain types (response schemas must not transform). */
 export const FahrzeugDatenValuesSchema = z.object(
   Object.fromEntries(
     Object.keys(FahrzeugDatenSchema.shape).map((key) => [
       key,
-      (numberKeys as readonly string[]).includes(key)
+      (fahrzeugNumberKeys as readonly string[]).includes(key)
         ? z.number().int().nullable()
-        : (boolKeys as readonly string[]).includes(key)
+        : (fahrzeugBoolKeys as readonly string[]).includes(key)
           ? z.boolean().nullable()
           : z.string().nullable(),
     ]),

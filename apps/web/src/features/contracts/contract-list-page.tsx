@@ -1,10 +1,9 @@
 import { opensCustomerTabs } from '@maklerwerk/domain';
-import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { LoadError } from '../../components/load-error';
 import { openCustomerTab } from '../../lib/customer-tabs';
 import { useOpenContract } from '../../lib/open-contract';
 import { useSession } from '../../lib/session';
@@ -66,15 +65,7 @@ export function ContractListPage({ search, onSearchChange }: Props) {
         />
       </Group>
       {list.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title="Fehler beim Laden"
-          role="alert"
-        >
-          {errorMessage(list.error)}
-        </Alert>
+        <LoadError error={list.error} />
       ) : isPhone ? (
         <ContractListMobile
           data={list.data}

@@ -3,8 +3,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft, IconBuilding } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { HrefLink } from '../../components/href-link';
+import { LoadError } from '../../components/load-error';
 import { AnchorLink } from '../../components/router-links';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { useBackCrumb } from '../../lib/back-crumb';
 import { gesellschaftInfoQueryOptions } from '../../lib/gesellschaft-queries';
 import { CompanyActionsMenu } from './company-actions-menu';
@@ -80,15 +81,7 @@ export function CompanyPage({ gesellschaftId }: { gesellschaftId: number }) {
         </Group>
       </Paper>
       {info.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title="Fehler beim Laden"
-          role="alert"
-        >
-          {errorMessage(info.error)}
-        </Alert>
+        <LoadError error={info.error} />
       ) : company ? (
         <>
           <CompanyInfoCard company={company} />

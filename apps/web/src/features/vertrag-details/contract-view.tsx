@@ -1,10 +1,10 @@
 import { type ContractDetails, canChangeContractStatus, opensCustomerTabs } from '@maklerwerk/domain';
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { LoadError } from '../../components/load-error';
+import { ApiError } from '../../lib/api-client';
 import { useBackCrumb } from '../../lib/back-crumb';
 import { openCustomerTab } from '../../lib/customer-tabs';
 import { useSession } from '../../lib/session';
@@ -65,15 +65,7 @@ export function ContractView({
       {notFound ? (
         <ContractNotFound />
       ) : contract.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} />}
-          title="Fehler beim Laden"
-          role="alert"
-        >
-          {errorMessage(contract.error)}
-        </Alert>
+        <LoadError error={contract.error} />
       ) : !data ? (
         <>
           <ContractHeaderSkeleton />

@@ -4,7 +4,10 @@ import {
   FahrzeugDatenSchema,
   type FieldDefinition,
   type FieldType,
+  fahrzeugBoolKeys,
+  fahrzeugDateKeys,
   fahrzeugLabels,
+  fahrzeugNumberKeys,
 } from '@maklerwerk/domain';
 import type { FieldErrors, FieldValues } from '../../components/fields/dynamic-field-form';
 
@@ -36,27 +39,14 @@ const groups: { group: string; keys: Key[] }[] = [
   { group: 'Ausstattung', keys: ['leasing', 'kat', 'abs', 'wegfahrsperre'] },
 ];
 
-const numberKeys: Key[] = [
-  'leistung',
-  'hubraum',
-  'plaetze',
-  'nutzlast',
-  'kilometerstand',
-  'kilometerleistung',
-  'neuwert',
-  'zeitwert',
-];
-const dateKeys: Key[] = ['erstzulassdat', 'zulassung_vn_seit', 'kilometerstand_am', 'zeitwert_vom'];
-const boolKeys: Key[] = ['leasing', 'kat', 'abs', 'wegfahrsperre'];
-
 function typeOf(key: Key): FieldType {
-  if (numberKeys.includes(key)) {
+  if ((fahrzeugNumberKeys as readonly Key[]).includes(key)) {
     return 'number';
   }
-  if (dateKeys.includes(key)) {
+  if ((fahrzeugDateKeys as readonly Key[]).includes(key)) {
     return 'date';
   }
-  return boolKeys.includes(key) ? 'checkbox' : 'text';
+  return (fahrzeugBoolKeys as readonly Key[]).includes(key) ? 'checkbox' : 'text';
 }
 
 /** Every vehicle field of spec 3, labelled by the domain; disabled when the viewer may not edit. */

@@ -1,8 +1,8 @@
-import { Alert, Center, Loader, Text } from '@mantine/core';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { Center, Loader, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { FormActions } from '../../components/fields/form-actions';
-import { errorMessage } from '../../lib/api-client';
+import { LoadError } from '../../components/load-error';
 import type { EditableForm } from './use-editable-form';
 
 type Props = {
@@ -19,11 +19,7 @@ type Props = {
 export function StepFormFrame({ form, canEdit, loading, error, extraActions, children }: Props) {
   // A failed background refresh keeps the form that is already shown.
   if (error && loading) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Fehler beim Laden" role="alert">
-        {errorMessage(error)}
-      </Alert>
-    );
+    return <LoadError error={error} />;
   }
   if (loading) {
     return (

@@ -1,13 +1,14 @@
 import { type ContractDetails, type ContractPersonRow, PAGE_SIZE, vertragDetailsApi } from '@maklerwerk/domain';
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { germanTableProps } from '../../components/data-table-german';
-import { apiCall, errorMessage } from '../../lib/api-client';
+import { LoadError } from '../../components/load-error';
+import { apiCall } from '../../lib/api-client';
 import { contractKeys } from '../../lib/contract-keys';
 import { vertragspersonenQueryOptions } from './vertrag-details.queries';
 import { personLabel, vertragspersonColumns } from './vertragsperson-columns';
@@ -33,11 +34,7 @@ export function VertragspersonenStep({ contract }: { contract: Pick<ContractDeta
   };
 
   if (list.isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Fehler beim Laden" role="alert">
-        {errorMessage(list.error)}
-      </Alert>
-    );
+    return <LoadError error={list.error} />;
   }
   return (
     <>
