@@ -46,12 +46,16 @@ export function PolicyHistoryModal({ contract, opened, onClose }: Props) {
           Keine historischen Versicherungsnummern vorhanden.
         </Text>
       ) : (
-        <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover>
+        <Table layout="fixed" verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Versicherungsnummer</Table.Th>
-              {!narrow && <Table.Th style={{ whiteSpace: 'nowrap' }}>geändert am</Table.Th>}
-              <Table.Th aria-label="Aktion" />
+              {!narrow && (
+                <Table.Th w={120} style={{ whiteSpace: 'nowrap' }}>
+                  geändert am
+                </Table.Th>
+              )}
+              <Table.Th w={narrow ? 130 : 170} aria-label="Aktion" />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
