@@ -1,7 +1,9 @@
-import type { GesellschaftInfo } from '@maklerwerk/domain';
+import { canPlaceCalls, type GesellschaftInfo } from '@maklerwerk/domain';
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ReadOnlyField } from '../../components/read-only-field';
+import { useSession } from '../../lib/session';
+import { ContactPhone } from './contact-phone';
 
 const countries: Record<string, string> = { DE: 'Deutschland', AT: 'Österreich', CH: 'Schweiz' };
 
@@ -20,6 +22,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /** The read-only address and broker-number fields of an insurer (spec 2.9, 3). */
 export function CompanyInfoCard({ company }: { company: GesellschaftInfo }) {
+  const { actor } = useSession();
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz="h4" mb="md">
@@ -40,7 +43,9 @@ export function CompanyInfoCard({ company }: { company: GesellschaftInfo }) {
           <ReadOnlyField label="Hauptnummer">{company.hauptNummer}</ReadOnlyField>
         </Block>
         <Block title="Kontakt">
-          <ReadOnlyField label="Telefon">{company.telefon}</ReadOnlyField>
+          <ReadOnlyField label="Telefon">
+            <ContactPhone number={company.telefon} canCall={canPlaceCalls(actor)} />
+          </ReadOnlyField>
           <ReadOnlyField label="E-Mail">
             {company.email && (
               <Anchor href={`mailto:${company.email}`} size="sm">
