@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { toIsoTimestamp } from '../../lib/timestamp';
 import * as write from '../../repositories/contract-write.repository';
-import { writeChangeLog } from '../changelog/changelog.writer';
+import { writeChangeLog } from '../../repositories/changelog.writer';
 import * as repo from './contracts.repository';
 
 type ListRow = Awaited<ReturnType<typeof repo.findContractPage>>['rows'][number];

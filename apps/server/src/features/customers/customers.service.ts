@@ -10,7 +10,7 @@ import {
 } from '@maklerwerk/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { writeChangeLog } from '../changelog/changelog.writer';
+import { writeChangeLog } from '../../repositories/changelog.writer';
 import * as repo from './customers.repository';
 
 const addressFields = ['strasse', 'hausnr', 'plz', 'ort'] as const;

@@ -10,7 +10,7 @@ import {
 } from '@maklerwerk/domain';
 import { assertCanEditContract, findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
-import { writeChangeLog } from '../changelog/changelog.writer';
+import { writeChangeLog } from '../../repositories/changelog.writer';
 import * as repo from './fahrzeugdaten.repository';
 
 const keys = Object.keys(FahrzeugDatenSchema.shape) as (keyof FahrzeugDaten)[];

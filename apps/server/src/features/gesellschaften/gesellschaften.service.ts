@@ -11,7 +11,7 @@ import {
 } from '@maklerwerk/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { writeChangeLog } from '../changelog/changelog.writer';
+import { writeChangeLog } from '../../repositories/changelog.writer';
 import * as repo from './gesellschaften.repository';
 
 const COMPANY_NOT_FOUND = 'Die Gesellschaft wurde nicht gefunden.';

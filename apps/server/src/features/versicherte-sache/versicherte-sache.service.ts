@@ -9,7 +9,7 @@ import {
 } from '@maklerwerk/domain';
 import { assertCanEditContract, findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
-import { writeChangeLog } from '../changelog/changelog.writer';
+import { writeChangeLog } from '../../repositories/changelog.writer';
 import * as repo from './versicherte-sache.repository';
 
 const fields = ['verssache', 'zusatz', 'strasse', 'hausnr', 'plz', 'ort', 'land'] as const;

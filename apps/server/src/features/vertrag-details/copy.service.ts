@@ -2,7 +2,7 @@ import type { Actor } from '@maklerwerk/domain';
 import { assertCanEditContract, findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
 import { insertStatusHistory } from '../../repositories/contract-write.repository';
-import { writeChangeLog } from '../changelog/changelog.writer';
+import { writeChangeLog } from '../../repositories/changelog.writer';
 import { copyContractParts, insertContractCopy } from './copy.repository';
 
 /**

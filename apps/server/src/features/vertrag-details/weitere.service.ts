@@ -15,7 +15,7 @@ import {
 import { assertCanEditContract, type ContractRow, findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
 import * as write from '../../repositories/contract-write.repository';
-import { writeChangeLog } from '../changelog/changelog.writer';
+import { writeChangeLog } from '../../repositories/changelog.writer';
 import { mergeAllowed, toWeitereValues, weiterePatch } from './contract-values.mapper';
 import * as repo from './vertrag-details.repository';
 

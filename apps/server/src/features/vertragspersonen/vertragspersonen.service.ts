@@ -11,7 +11,7 @@ import {
 } from '@maklerwerk/domain';
 import { assertCanEditContract, findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
-import { writeChangeLog } from '../changelog/changelog.writer';
+import { writeChangeLog } from '../../repositories/changelog.writer';
 import * as repo from './vertragspersonen.repository';
 
 const LINK_NOT_FOUND = 'Die Vertragsperson wurde nicht gefunden.';

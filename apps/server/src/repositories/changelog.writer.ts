@@ -1,6 +1,6 @@
 import type { Actor, ChangeLogRecordType, FieldChange } from '@maklerwerk/domain';
-import type { Tx } from '../../db/client';
-import { changeLog } from '../../db/schema';
+import type { Tx } from '../db/client';
+import { changeLog } from '../db/schema';
 
 /**
  * The one way services write the Änderungslog: field-level rows inside the caller's transaction,
