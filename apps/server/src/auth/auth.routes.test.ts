@@ -1,4 +1,5 @@
 import type { Me } from '@maklerwerk/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredAccess } from '../lib/endpoint';
 import { createTestApp, loginAs, sessionCookie, type TestApp } from '../test/test-app';
@@ -109,12 +110,29 @@ describe('session', () => {
   it('expires a session after the idle time-out', async () => {
     const client = await loginAs(t.app, 'kunde');
     await t.database.db.execute(
-      // biome-ignore lint/suspicious/noExplicitAny: raw SQL in a test
-      (await import('drizzle-orm')).sql`UPDATE sessions SET last_seen_at = now() - interval '2 hours'` as any,
+      sql`UPDATE sessions SET last_seen_at = now() - interval '2 hours' WHERE user_id = ${client.me.user.id}`,
     );
     const response = await client.inject({ method: 'GET', url: '/MSC3/restful/auth/me' });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('SESSION_EXPIRED');
+  });
+
+  it('expires a session after the absolute time-out even while in use', async () => {
+    const client = await loginAs(t.app, 'kunde');
+    await t.database.db.execute(
+      sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = ${client.me.user.id}`,
+    );
+    const response = await client.inject({ method: 'GET', url: '/MSC3/restful/insurances' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+  });
+
+  it('marks every authenticated answer, also a refusal, as not cacheable', async () => {
+    const client = await loginAs(t.app, 'kunde');
+    for (const url of ['/MSC3/restful/insurances', '/MSC3/restful/auth/me', '/MSC3/restful/insurances/999999']) {
+      const response = await client.inject({ method: 'GET', url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
   });
 });
 
