@@ -134,6 +134,26 @@ test.describe('Vertragsdetails', () => {
     await expect(leistung).toHaveValue('110');
   });
 
+  test('pending vehicle edits are saved when the user moves on or leaves the screen', async ({ page }) => {
+    await loginAs(page, 'makler');
+    await openDetails(page, 'KF-4711-0815');
+    const steps = page.getByRole('navigation', { name: 'Schritte' });
+    await steps.getByRole('button', { name: 'Fahrzeugdaten' }).click();
+    const km = String(40000 + (Date.now() % 10000));
+    await page.getByLabel('Kilometerstand', { exact: true }).fill(km);
+    await steps.getByRole('button', { name: 'Dokumente' }).click();
+    await expect(stepTitle(page, 'Dokumente')).toBeVisible();
+    await page.reload();
+    await steps.getByRole('button', { name: 'Fahrzeugdaten' }).click();
+    await expect(page.getByLabel('Kilometerstand', { exact: true })).toHaveValue(Number(km).toLocaleString('de-DE'));
+
+    await page.getByLabel('Stellplatz').fill('Tiefgarage');
+    await page.getByRole('link', { name: 'zurück zu Versicherungen' }).click();
+    await expect(page).toHaveURL(/\/insurance-group\?/);
+    await page.getByText('KF-4711-0815', { exact: true }).first().click();
+    await expect(page.getByLabel('Stellplatz')).toHaveValue('Tiefgarage');
+  });
+
   test('a contract person is added and deleted again', async ({ page }) => {
     await loginAs(page, 'makler');
     await openDetails(page, 'KF-4711-0815');
