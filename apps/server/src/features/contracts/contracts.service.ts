@@ -11,8 +11,8 @@ import {
 } from '@maklerwerk/domain';
 import type { Db } from '../../db/client';
 import { toIsoTimestamp } from '../../lib/timestamp';
-import * as write from '../../repositories/contract-write.repository';
 import { writeChangeLog } from '../../repositories/changelog.writer';
+import * as write from '../../repositories/contract-write.repository';
 import * as repo from './contracts.repository';
 
 type ListRow = Awaited<ReturnType<typeof repo.findContractPage>>['rows'][number];

@@ -16,8 +16,8 @@ import {
 } from '@maklerwerk/domain';
 import { assertCanEditContract, type ContractRow, findVisibleContract } from '../../auth/contract-access';
 import type { Db, Executor } from '../../db/client';
-import * as write from '../../repositories/contract-write.repository';
 import { writeChangeLog } from '../../repositories/changelog.writer';
+import * as write from '../../repositories/contract-write.repository';
 import { allgemeinePatch, mergeAllowed, toAllgemeineValues } from './contract-values.mapper';
 import * as repo from './vertrag-details.repository';
 

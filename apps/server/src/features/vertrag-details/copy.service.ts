@@ -1,8 +1,8 @@
 import type { Actor } from '@maklerwerk/domain';
 import { assertCanEditContract, findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
-import { insertStatusHistory } from '../../repositories/contract-write.repository';
 import { writeChangeLog } from '../../repositories/changelog.writer';
+import { insertStatusHistory } from '../../repositories/contract-write.repository';
 import { copyContractParts, insertContractCopy } from './copy.repository';
 
 /**
