@@ -14,14 +14,14 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { changeLogRoutes } from './features/changelog/changelog.routes';
-import { contractRoutes } from './features/contracts/contracts.routes';
-import { customerRoutes } from './features/customers/customers.routes';
-import { fahrzeugdatenRoutes } from './features/fahrzeugdaten/fahrzeugdaten.routes';
-import { gesellschaftenRoutes } from './features/gesellschaften/gesellschaften.routes';
+import { fahrzeugRoutes } from './features/fahrzeug/fahrzeug.routes';
+import { gesellschaftRoutes } from './features/gesellschaft/gesellschaft.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { kundeRoutes } from './features/kunde/kunde.routes';
 import { versicherteSacheRoutes } from './features/versicherte-sache/versicherte-sache.routes';
-import { vertragDetailsRoutes } from './features/vertrag-details/vertrag-details.routes';
-import { vertragspersonenRoutes } from './features/vertragspersonen/vertragspersonen.routes';
+import { vertragRoutes } from './features/vertrag/vertrag.routes';
+import { vertragDetailsRoutes } from './features/vertrag/vertrag-details.routes';
+import { vertragspersonRoutes } from './features/vertragsperson/vertragsperson.routes';
 import { registerErrorHandler } from './lib/error-handler';
 
 export type BuildAppOptions = { db: Db; config: Config; logger?: boolean };
@@ -68,14 +68,14 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
-  await app.register(contractRoutes);
-  await app.register(customerRoutes);
+  await app.register(vertragRoutes);
+  await app.register(kundeRoutes);
   await app.register(changeLogRoutes);
   await app.register(vertragDetailsRoutes);
   await app.register(versicherteSacheRoutes);
-  await app.register(vertragspersonenRoutes);
-  await app.register(fahrzeugdatenRoutes);
-  await app.register(gesellschaftenRoutes);
+  await app.register(vertragspersonRoutes);
+  await app.register(fahrzeugRoutes);
+  await app.register(gesellschaftRoutes);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -1,4 +1,4 @@
-import { authApi, contractsApi, type Me } from '@maklerwerk/domain';
+import { authApi, type Me, vertragApi } from '@maklerwerk/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiCall, setCsrfToken, setUnauthorizedHandler } from './api-client';
 
@@ -49,7 +49,7 @@ function lastRequest() {
 describe('apiCall', () => {
   it('builds the URL from base, path parameters and defined query values', async () => {
     fetchMock.mockResolvedValue(respond(200, { items: [], total: 0, offset: 25, limit: 25 }));
-    await apiCall(contractsApi.list, {
+    await apiCall(vertragApi.list, {
       query: { offset: 25, limit: 25, sort: 'kunde:desc', search: 'Müller & Co', customerId: undefined },
     });
     expect(lastRequest().url).toBe(
@@ -60,7 +60,7 @@ describe('apiCall', () => {
 
   it('fills path parameters', async () => {
     fetchMock.mockResolvedValue(respond(404, { code: 'NOT_FOUND', message: 'Der Eintrag wurde nicht gefunden.' }));
-    await expect(apiCall(contractsApi.header, { params: { id: 42 } })).rejects.toBeInstanceOf(ApiError);
+    await expect(apiCall(vertragApi.header, { params: { id: 42 } })).rejects.toBeInstanceOf(ApiError);
     expect(lastRequest().url).toBe('/MSC3/restful/insurances/42');
     expect(lastRequest().init.method).toBe('GET');
   });
@@ -71,7 +71,7 @@ describe('apiCall', () => {
     expect(lastRequest().headers['x-csrf-token']).toBeUndefined();
 
     fetchMock.mockResolvedValueOnce(respond(200, { items: [], total: 0, offset: 0, limit: 25 }));
-    await apiCall(contractsApi.list);
+    await apiCall(vertragApi.list);
     expect(lastRequest().headers['x-csrf-token']).toBeUndefined();
 
     fetchMock.mockResolvedValueOnce(respond(200, { ok: true }));
@@ -95,7 +95,7 @@ describe('apiCall', () => {
         fieldErrors: { a: 'b' },
       }),
     );
-    const error = await apiCall(contractsApi.changeStatus, {
+    const error = await apiCall(vertragApi.changeStatus, {
       params: { id: 1 },
       body: { status: 'aktiv', version: 3 },
     }).catch((e: unknown) => e);
@@ -120,12 +120,12 @@ describe('apiCall', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
 
     fetchMock.mockResolvedValueOnce(unauthorized());
-    await expect(apiCall(contractsApi.list)).rejects.toBeInstanceOf(ApiError);
+    await expect(apiCall(vertragApi.list)).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
   it('reports an unreachable server in German', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(apiCall(contractsApi.list)).rejects.toThrow('Der Server ist nicht erreichbar');
+    await expect(apiCall(vertragApi.list)).rejects.toThrow('Der Server ist nicht erreichbar');
   });
 });

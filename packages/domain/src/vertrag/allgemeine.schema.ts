@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PRODUKTBEZ_MAX } from '../constants';
-import { ContractStatusSchema } from '../contracts/contract-status';
 import {
   emptyToNull,
   FieldFormSchema,
@@ -11,6 +10,7 @@ import {
   optionalInt,
   optionalText,
 } from './field-definition.schema';
+import { ContractStatusSchema } from './vertrag-status';
 
 export const durationModes = ['ENDE', 'LAUFZEIT'] as const;
 export type DurationMode = (typeof durationModes)[number];

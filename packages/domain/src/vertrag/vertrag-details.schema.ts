@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContractHeaderSchema } from '../contracts/contract.schema';
+import { ContractHeaderSchema } from './vertrag.schema';
 
 /** One entry of 'Hinweise und Fehler': the text and the step (and substep) that carries it. */
 export const FehlerEntrySchema = z.object({

@@ -1,4 +1,3 @@
-import { contractStatuses, contractStatusLabel } from '../contracts/contract-status';
 import {
   type AllgemeineValues,
   betreuungsstufen,
@@ -8,6 +7,7 @@ import {
   zahlweisen,
 } from './allgemeine.schema';
 import type { FieldDefinition, FieldType, FieldValue, Option } from './field-definition.schema';
+import { contractStatuses, contractStatusLabel } from './vertrag-status';
 
 export type AllgemeineContext = {
   /** canEditContract: without it every field is disabled. */

@@ -1,4 +1,4 @@
-import { vertragDetailsApi as api } from '@maklerwerk/domain';
+import { versicherteSacheApi } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
 import * as service from './versicherte-sache.service';
@@ -6,11 +6,11 @@ import * as service from './versicherte-sache.service';
 export async function versicherteSacheRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
 
-  registerEndpoint(app, api.versicherteSache, {
+  registerEndpoint(app, versicherteSacheApi.get, {
     access: 'session',
     handler: ({ actor, params }) => service.getSache(db, actor, params.id),
   });
-  registerEndpoint(app, api.saveVersicherteSache, {
+  registerEndpoint(app, versicherteSacheApi.save, {
     access: 'session',
     handler: ({ actor, params, body }) => service.saveSache(db, actor, params.id, body),
   });

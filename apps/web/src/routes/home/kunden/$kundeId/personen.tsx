@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PersonenPage } from '../../../../features/kunden/personen-page';
-import { personenSearchSchema } from '../../../../features/kunden/personen-search';
+import { PersonenPage } from '../../../../features/kunde/personen-page';
+import { personenSearchSchema } from '../../../../features/kunde/personen-search';
 import { parseIdParam } from '../../../../lib/route-params';
 
 export const Route = createFileRoute('/home/kunden/$kundeId/personen')({

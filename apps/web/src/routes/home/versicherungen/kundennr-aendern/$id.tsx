@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { KundennrPage } from '../../../../features/vertrag-details/kundennr-page';
-import { prefetchContractDetails } from '../../../../features/vertrag-details/vertrag-details.queries';
+import { KundennrPage } from '../../../../features/vertrag/kundennr-page';
+import { prefetchContractDetails } from '../../../../features/vertrag/vertrag.queries';
 import { idRouteParams } from '../../../../lib/route-params';
 
 export const Route = createFileRoute('/home/versicherungen/kundennr-aendern/$id')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContractDetailsPage } from '../../../../../features/vertrag-details/contract-details-page';
-import { contractDetailsQueryOptions } from '../../../../../features/vertrag-details/vertrag-details.queries';
-import { vertragDetailsSearchSchema } from '../../../../../features/vertrag-details/vertrag-details-search';
+import { ContractDetailsPage } from '../../../../../features/vertrag/contract-details-page';
+import { contractDetailsQueryOptions } from '../../../../../features/vertrag/vertrag.queries';
+import { vertragDetailsSearchSchema } from '../../../../../features/vertrag/vertrag-details-search';
 import { idRouteParams } from '../../../../../lib/route-params';
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/details/$id')({

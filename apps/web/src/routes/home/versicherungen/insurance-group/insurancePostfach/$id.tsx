@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContractTabPlaceholderPage } from '../../../../../features/vertrag-details/contract-tab-placeholder-page';
-import { prefetchContractDetails } from '../../../../../features/vertrag-details/vertrag-details.queries';
-import { contractTabSearchSchema } from '../../../../../features/vertrag-details/vertrag-details-search';
+import { ContractTabPlaceholderPage } from '../../../../../features/vertrag/contract-tab-placeholder-page';
+import { prefetchContractDetails } from '../../../../../features/vertrag/vertrag.queries';
+import { contractTabSearchSchema } from '../../../../../features/vertrag/vertrag-details-search';
 import { idRouteParams } from '../../../../../lib/route-params';
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/insurancePostfach/$id')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StatusPage } from '../../../../../features/vertrag-details/status-page';
+import { StatusPage } from '../../../../../features/vertrag/status-page';
 import {
   contractDetailsQueryOptions,
   statusHistoryQueryOptions,
-} from '../../../../../features/vertrag-details/vertrag-details.queries';
+} from '../../../../../features/vertrag/vertrag.queries';
 import { idRouteParams } from '../../../../../lib/route-params';
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/vertrag-status/$id')({

@@ -1,0 +1,18 @@
+import { fahrzeugApi } from '@maklerwerk/domain';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint';
+import * as service from './fahrzeug.service';
+
+/** The body is checked with the shared FahrzeugDatenSchema; a refused form answers 'Form invalid' (spec 5). */
+export async function fahrzeugRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+
+  registerEndpoint(app, fahrzeugApi.get, {
+    access: 'session',
+    handler: ({ actor, params }) => service.getFahrzeug(db, actor, params.id),
+  });
+  registerEndpoint(app, fahrzeugApi.save, {
+    access: 'session',
+    handler: ({ actor, params, body }) => service.saveFahrzeug(db, actor, params.id, body),
+  });
+}

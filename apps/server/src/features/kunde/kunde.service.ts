@@ -1,0 +1,93 @@
+import {
+  type Actor,
+  AppError,
+  type CreatePersonBodySchema,
+  type Customer,
+  canEditCustomer,
+  diffFields,
+  type Person,
+  type UpdateCustomerAddressBody,
+} from '@maklerwerk/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { writeChangeLog } from '../../repositories/changelog.writer';
+import * as repo from './kunde.repository';
+
+const addressFields = ['strasse', 'hausnr', 'plz', 'ort'] as const;
+
+export async function getCustomer(db: Db, actor: Actor, id: number): Promise<Customer> {
+  const row = await repo.findCustomer(db, actor, id);
+  if (!row) {
+    throw new AppError('NOT_FOUND', 'Der Kunde wurde nicht gefunden.');
+  }
+  const c = row.customer;
+  return {
+    id: c.id,
+    kundennr: c.kundennr,
+    anrede: c.anrede,
+    vorname: c.vorname,
+    name: c.name,
+    email: c.email,
+    telefon: c.telefon,
+    strasse: c.strasse,
+    hausnr: c.hausnr,
+    plz: c.plz,
+    ort: c.ort,
+    version: c.version,
+    vermittler: row.vermittler,
+  };
+}
+
+/** Address change: version check and one change-log row per changed field, in one transaction. */
+export async function updateCustomerAddress(
+  db: Db,
+  actor: Actor,
+  id: number,
+  body: UpdateCustomerAddressBody,
+): Promise<Customer> {
+  const current = await getCustomer(db, actor, id);
+  if (!canEditCustomer(actor, id)) {
+    throw new AppError(actor.original.rights.isReadOnly ? 'READ_ONLY' : 'FORBIDDEN');
+  }
+  if (current.version !== body.version) {
+    throw new AppError('STALE_VERSION');
+  }
+  const { version, ...address } = body;
+  const changes = diffFields(current, address, addressFields);
+  if (changes.length === 0) {
+    return current;
+  }
+  await db.transaction(async (tx) => {
+    if (!(await repo.updateCustomerAddress(tx, id, version, address))) {
+      throw new AppError('STALE_VERSION');
+    }
+    await writeChangeLog(tx, actor, { type: 'kunde', id }, changes);
+  });
+  return getCustomer(db, actor, id);
+}
+
+export async function listPersons(db: Db, actor: Actor, customerId: number): Promise<Person[]> {
+  await getCustomer(db, actor, customerId);
+  return repo.findPersons(db, customerId);
+}
+
+const personFields = ['anrede', 'vorname', 'name', 'geburtsdatum', 'strasse', 'hausnr', 'plz', 'ort'] as const;
+
+/** A new person of the customer (spec 2.1 'neue_person'), with one change-log row per given field. */
+export async function createPerson(
+  db: Db,
+  actor: Actor,
+  customerId: number,
+  body: z.output<typeof CreatePersonBodySchema>,
+): Promise<Person> {
+  await getCustomer(db, actor, customerId);
+  if (!canEditCustomer(actor, customerId)) {
+    throw new AppError(actor.original.rights.isReadOnly ? 'READ_ONLY' : 'FORBIDDEN');
+  }
+  return db.transaction(async (tx) => {
+    const person = await repo.insertPerson(tx, customerId, body);
+    const empty: Record<string, unknown> = {};
+    await writeChangeLog(tx, actor, { type: 'person', id: person.id }, diffFields(empty, body, personFields));
+    return person;
+  });
+}

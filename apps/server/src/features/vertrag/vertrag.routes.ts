@@ -1,0 +1,25 @@
+import { vertragApi } from '@maklerwerk/domain';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint';
+import * as service from './vertrag.service';
+
+export async function vertragRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+
+  registerEndpoint(app, vertragApi.list, {
+    access: 'session',
+    handler: ({ actor, query }) => service.listContracts(db, actor, query),
+  });
+  registerEndpoint(app, vertragApi.header, {
+    access: 'session',
+    handler: ({ actor, params }) => service.getContractHeader(db, actor, params.id),
+  });
+  registerEndpoint(app, vertragApi.changeStatus, {
+    access: 'session',
+    handler: ({ actor, params, body }) => service.changeContractStatus(db, actor, params.id, body),
+  });
+  registerEndpoint(app, vertragApi.statusHistory, {
+    access: 'session',
+    handler: ({ actor, params }) => service.getStatusHistory(db, actor, params.id),
+  });
+}

@@ -1,0 +1,25 @@
+import { vertragspersonApi } from '@maklerwerk/domain';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint';
+import * as service from './vertragsperson.service';
+
+export async function vertragspersonRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+
+  registerEndpoint(app, vertragspersonApi.list, {
+    access: 'session',
+    handler: ({ actor, params, query }) => service.listLinks(db, actor, params.id, query),
+  });
+  registerEndpoint(app, vertragspersonApi.dialog, {
+    access: 'session',
+    handler: ({ actor, params, query }) => service.getDialog(db, actor, params.id, query.linkId),
+  });
+  registerEndpoint(app, vertragspersonApi.save, {
+    access: 'session',
+    handler: ({ actor, params, body }) => service.saveLink(db, actor, params.id, body),
+  });
+  registerEndpoint(app, vertragspersonApi.delete, {
+    access: 'session',
+    handler: ({ actor, params }) => service.deleteLink(db, actor, params.id, params.linkId),
+  });
+}

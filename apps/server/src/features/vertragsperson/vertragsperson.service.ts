@@ -1,0 +1,152 @@
+import {
+  type Actor,
+  AppError,
+  type ContractPersonDialog,
+  type ContractPersonList,
+  type ContractPersonRow,
+  canEditContract,
+  formatDate,
+  type SaveContractPersonBody,
+  vertragsRollen,
+} from '@maklerwerk/domain';
+import { assertCanEditContract, findVisibleContract } from '../../auth/contract-access';
+import type { Db } from '../../db/client';
+import { writeChangeLog } from '../../repositories/changelog.writer';
+import * as repo from './vertragsperson.repository';
+
+const LINK_NOT_FOUND = 'Die Vertragsperson wurde nicht gefunden.';
+
+function toRow(r: repo.LinkRow, canEdit: boolean): ContractPersonRow {
+  return {
+    id: r.id,
+    vtgrolle: r.vtgrolle,
+    person: {
+      id: r.personId,
+      name: r.name,
+      vorname: r.vorname,
+      addresse: { strasse: r.strasse, plz: r.plz, ort: r.ort },
+    },
+    canEdit,
+    version: r.version,
+  };
+}
+
+const describe = (r: { fullName: string; vtgrolle: string }) => `${r.fullName} – ${r.vtgrolle}`;
+
+export async function listLinks(
+  db: Db,
+  actor: Actor,
+  contractId: number,
+  page: { offset: number; limit: number },
+): Promise<ContractPersonList> {
+  const contract = await findVisibleContract(db, actor, contractId);
+  const canEdit = canEditContract(actor, contract);
+  const { rows, total } = await repo.findLinkPage(db, contractId, page.offset, page.limit);
+  return { items: rows.map((r) => toRow(r, canEdit)), total, offset: page.offset, limit: page.limit, canEdit };
+}
+
+/** Dialog data: the link (or an empty form), the customer's persons and the roles. */
+export async function getDialog(
+  db: Db,
+  actor: Actor,
+  contractId: number,
+  linkId: number | undefined,
+): Promise<ContractPersonDialog> {
+  const contract = await findVisibleContract(db, actor, contractId);
+  const link = linkId === undefined ? undefined : await repo.findLink(db, contractId, linkId);
+  if (linkId !== undefined && !link) {
+    throw new AppError('NOT_FOUND', LINK_NOT_FOUND);
+  }
+  const [description, people] = await Promise.all([
+    repo.findContractDescription(db, contractId),
+    repo.findCustomerPersons(db, contract.customerId),
+  ]);
+  return {
+    form: {
+      id: link?.id ?? null,
+      vertragBeschreibung: description,
+      selectedPerson: link?.personId ?? null,
+      rolle: link?.vtgrolle ?? null,
+      vertragId: contractId,
+      version: link?.version ?? null,
+    },
+    availablePersons: people.map((p) => ({
+      id: p.id,
+      label: p.geburtsdatum ? `${p.fullName} (geb. ${formatDate(p.geburtsdatum)})` : p.fullName,
+    })),
+    availableRoles: vertragsRollen.map((r) => ({ value: r, label: r })),
+  };
+}
+
+/** Creates or changes a link: the person must belong to the contract's customer. */
+export async function saveLink(
+  db: Db,
+  actor: Actor,
+  contractId: number,
+  body: SaveContractPersonBody,
+): Promise<ContractPersonRow> {
+  const contract = await findVisibleContract(db, actor, contractId);
+  assertCanEditContract(actor, contract);
+  const people = await repo.findCustomerPersons(db, contract.customerId);
+  const person = people.find((p) => p.id === body.selectedPerson);
+  if (!person) {
+    throw new AppError('VALIDATION', undefined, {
+      selectedPerson: 'Die Person gehört nicht zum Kunden dieses Vertrags.',
+    });
+  }
+  const existing = body.id ? await repo.findLink(db, contractId, body.id) : undefined;
+  if (body.id && !existing) {
+    throw new AppError('NOT_FOUND', LINK_NOT_FOUND);
+  }
+  if (existing && body.version && existing.version !== body.version) {
+    throw new AppError('STALE_VERSION');
+  }
+  const link = { contractId, personId: person.id, vtgrolle: body.rolle, exceptId: existing?.id ?? null };
+  if (await repo.findLinkConflict(db, link)) {
+    throw new AppError('VALIDATION', undefined, {
+      rolle: 'Diese Person ist dem Vertrag bereits in dieser Rolle zugeordnet.',
+    });
+  }
+  const after = describe({ fullName: person.fullName, vtgrolle: body.rolle });
+  const savedId = await db.transaction(async (tx) => {
+    let id = existing?.id;
+    if (existing) {
+      if (!(await repo.updateLink(tx, existing.id, existing.version, { personId: person.id, vtgrolle: body.rolle }))) {
+        throw new AppError('STALE_VERSION');
+      }
+    } else {
+      id = await repo.insertLink(tx, { contractId, personId: person.id, vtgrolle: body.rolle });
+    }
+    const before = existing ? describe(existing) : null;
+    if (before !== after) {
+      await writeChangeLog(tx, actor, { type: 'vertragsperson', id: contractId }, [
+        { field: 'Vertragsperson', oldValue: before, newValue: after },
+      ]);
+    }
+    return id ?? 0;
+  });
+  const saved = await repo.findLink(db, contractId, savedId);
+  if (!saved) {
+    throw new AppError('NOT_FOUND', LINK_NOT_FOUND);
+  }
+  return toRow(saved, true);
+}
+
+/** Deletes only the link; the person stays with the customer's persons (spec 8). */
+export async function deleteLink(db: Db, actor: Actor, contractId: number, linkId: number): Promise<{ deleted: true }> {
+  const contract = await findVisibleContract(db, actor, contractId);
+  assertCanEditContract(actor, contract);
+  const link = await repo.findLink(db, contractId, linkId);
+  if (!link) {
+    throw new AppError('NOT_FOUND', LINK_NOT_FOUND);
+  }
+  await db.transaction(async (tx) => {
+    if (!(await repo.deleteLink(tx, linkId))) {
+      throw new AppError('NOT_FOUND', LINK_NOT_FOUND);
+    }
+    await writeChangeLog(tx, actor, { type: 'vertragsperson', id: contractId }, [
+      { field: 'Vertragsperson', oldValue: describe(link), newValue: null },
+    ]);
+  });
+  return { deleted: true };
+}

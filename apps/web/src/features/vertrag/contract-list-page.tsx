@@ -1,0 +1,94 @@
+import { opensCustomerTabs } from '@maklerwerk/domain';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { LoadError } from '../../components/load-error';
+import { openCustomerTab } from '../../lib/customer-tabs';
+import { useOpenContract } from '../../lib/open-contract';
+import { useSession } from '../../lib/session';
+import { ContractListMobile } from './contract-list-mobile';
+import { type ContractListSearch, defaultContractSort, toContractListQuery } from './contract-list-search';
+import { ContractSearchInput } from './contract-search-input';
+import { nextSort, parseSort } from './contract-sort';
+import { ContractTable } from './contract-table';
+import { contractListQueryOptions } from './vertrag-liste.queries';
+
+type Props = { search: ContractListSearch; onSearchChange: (patch: Partial<ContractListSearch>) => void };
+
+const countFormat = new Intl.NumberFormat('de-DE');
+const countLabel = (n: number) => `${countFormat.format(n)} ${n === 1 ? 'Versicherung' : 'Versicherungen'}`;
+
+export function ContractListPage({ search, onSearchChange }: Props) {
+  const { actor } = useSession();
+  const usesTabs = opensCustomerTabs(actor);
+  const list = useQuery(contractListQueryOptions(toContractListQuery(search)));
+  const openContract = useOpenContract();
+  // Coming back from a contract's details (spec 2.1): the step left there opens again.
+  const open = (row: Parameters<typeof openContract>[0]) =>
+    void openContract(row, search.stepKey ? { page: 'details', stepKey: search.stepKey } : {});
+  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const customer = search.customerId ? list.data?.items[0]?.kunde : undefined;
+  const page = search.page ?? 1;
+  const sort = parseSort(search.sort);
+  // A customer tab shows one customer's contracts: the column would only repeat the heading.
+  const showKunde = !search.customerId;
+  useDocumentTitle(customer ? `${customer.name} – Versicherungen – Maklerwerk` : 'Versicherungen – Maklerwerk');
+
+  // A customer list reached by address (reload, bookmark) still belongs in its customer tab.
+  useEffect(() => {
+    if (customer && usesTabs) {
+      openCustomerTab(customer, null, window.location.pathname + window.location.search);
+    }
+  }, [customer, usesTabs]);
+
+  return (
+    <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+            {customer ? `Versicherungen von ${customer.name}` : 'Versicherungen'}
+          </Title>
+          {list.data ? (
+            <Text c="dimmed" size="sm" aria-live="polite">
+              {countLabel(list.data.total)}
+              {customer ? ` · Kundennr. ${customer.kundennr}` : ''}
+            </Text>
+          ) : (
+            <Skeleton height={14} width={140} mt={6} />
+          )}
+        </div>
+        <ContractSearchInput
+          compact={isPhone}
+          value={search.search}
+          onSearch={(value) => onSearchChange({ search: value, page: undefined })}
+        />
+      </Group>
+      {list.isError ? (
+        <LoadError error={list.error} />
+      ) : isPhone ? (
+        <ContractListMobile
+          data={list.data}
+          fetching={list.isPlaceholderData}
+          page={page}
+          onPageChange={(next) => onSearchChange({ page: next })}
+          sort={search.sort ?? defaultContractSort}
+          onSortChange={(sort) => onSearchChange({ sort, page: undefined })}
+          onOpen={open}
+          showKunde={showKunde}
+        />
+      ) : (
+        <ContractTable
+          data={list.data}
+          fetching={list.isFetching}
+          page={page}
+          onPageChange={(next) => onSearchChange({ page: next })}
+          sort={sort}
+          onSort={(key) => onSearchChange({ sort: nextSort(sort, key), page: undefined })}
+          onOpen={open}
+          showKunde={showKunde}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { type ContractDetails, vertragApi } from '@maklerwerk/domain';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiCall, errorMessage } from '../../lib/api-client';
+import { useOpenContract } from '../../lib/open-contract';
+import { contractDetailsQueryOptions } from './vertrag.queries';
+
+/**
+ * Spec 4/7: an old policy number now carried by another contract — look it up
+ * (customer id → contract id) and open that contract's details, in its customer's tab.
+ */
+export function useOpenRelatedContract(contract: Pick<ContractDetails, 'id' | 'kunde'>) {
+  const queryClient = useQueryClient();
+  const openContract = useOpenContract();
+  return async (polNr: string): Promise<boolean> => {
+    try {
+      const map = await apiCall(vertragApi.policeNrAnotherVertrag, {
+        query: { vertragId: contract.id, polNr },
+      });
+      const entries = Object.entries(map);
+      const target = entries.find(([customerId]) => Number(customerId) === contract.kunde.id) ?? entries[0];
+      if (!target) {
+        notifications.show({
+          color: 'red',
+          title: 'Vertrag nicht gefunden',
+          message: `Zur Versicherungsnummer ${polNr} gibt es keine andere Versicherung.`,
+        });
+        return false;
+      }
+      const related = await queryClient.fetchQuery(contractDetailsQueryOptions(target[1]));
+      await openContract(related, { page: 'details' });
+      return true;
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Fehler', message: errorMessage(error) });
+      return false;
+    }
+  };
+}

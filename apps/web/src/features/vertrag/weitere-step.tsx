@@ -1,0 +1,59 @@
+import { type ContractDetails, canChangeContractCustomerNumber, vertragApi } from '@maklerwerk/domain';
+import { Group } from '@mantine/core';
+import { IconUserEdit } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DynamicFieldForm, type FieldValues } from '../../components/fields/dynamic-field-form';
+import { ButtonLink } from '../../components/router-links';
+import { apiCall } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { valuesOfFields } from './allgemeine-fields';
+import { StepFormFrame } from './step-form-frame';
+import { useEditableForm } from './use-editable-form';
+import { weitereQueryOptions } from './vertrag.queries';
+
+/** Step weitere-vertragsdetails (spec 2.1, 3): the further contract details, same generic form. */
+export function WeitereStep({ contract }: { contract: ContractDetails }) {
+  const { actor } = useSession();
+  const queryClient = useQueryClient();
+  const query = useQuery(weitereQueryOptions(contract.id));
+  const fields = query.data?.fields ?? [];
+  const form = useEditableForm({
+    contractId: contract.id,
+    stepKey: 'weitere-vertragsdetails',
+    initial: query.data ? valuesOfFields(query.data.fields) : undefined,
+    version: query.data?.version,
+    canEdit: contract.canEdit,
+    save: (values, changed, version) => {
+      const allowed = new Set(fields.filter((f) => f.visible && !f.disabled).map((f) => f.key));
+      const body: FieldValues = Object.fromEntries(
+        changed.filter((key) => allowed.has(key)).map((key) => [key, values[key] ?? null]),
+      );
+      return apiCall(vertragApi.saveWeitere, { params: { id: contract.id }, body: { version, values: body } });
+    },
+    onSaved: (result) => queryClient.setQueryData(weitereQueryOptions(contract.id).queryKey, result),
+    reload: () => query.refetch(),
+  });
+  const kundennrButton = canChangeContractCustomerNumber(actor) && (
+    <Group mt="lg">
+      <ButtonLink
+        to="/home/versicherungen/kundennr-aendern/$id"
+        params={{ id: contract.id }}
+        variant="light"
+        leftSection={<IconUserEdit size={16} />}
+      >
+        Kundennummer ändern
+      </ButtonLink>
+    </Group>
+  );
+  return (
+    <StepFormFrame
+      form={form}
+      canEdit={contract.canEdit}
+      loading={!query.data}
+      error={query.error}
+      extraActions={kundennrButton}
+    >
+      <DynamicFieldForm fields={fields} values={form.values} errors={form.errors} onChange={form.setValue} />
+    </StepFormFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
+import { ContractStatusSchema } from './vertrag-status';
+
+export const contractSortKeys = ['gesellschaft', 'sparte', 'nummer', 'status', 'kunde', 'praemie', 'beginn'] as const;
+export const ContractSortSchema = z
+  .string()
+  .regex(new RegExp(`^(${contractSortKeys.join('|')}):(asc|desc)$`), 'Ungültige Sortierung.');
+
+export const ContractListQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.contracts),
+  sort: ContractSortSchema.default('kunde:asc'),
+  search: z.string().trim().max(100, 'Der Suchbegriff ist zu lang.').optional(),
+  customerId: z.coerce.number().int().positive().optional(),
+});
+export type ContractListQuery = z.infer<typeof ContractListQuerySchema>;
+
+export const ContractListItemSchema = z.object({
+  id: z.number().int(),
+  gesellschaft: z.object({ id: z.number().int(), name: z.string() }),
+  sparte: z.object({ id: z.number().int(), name: z.string(), kategorieName: z.string() }),
+  bezeichnung: z.string(),
+  nummer: z.string(),
+  status: ContractStatusSchema,
+  kennzeichen: z.string().nullable(),
+  kunde: z.object({ id: z.number().int(), kundennr: z.string(), name: z.string() }),
+  praemieCents: z.number().int().nullable(),
+  zahlrhythm: z.string().nullable(),
+  beginn: z.string().nullable(),
+});
+export type ContractListItem = z.infer<typeof ContractListItemSchema>;
+
+export const ContractListSchema = z.object({
+  items: z.array(ContractListItemSchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+export type ContractList = z.infer<typeof ContractListSchema>;
+
+/** The contract header of the detail screen (spec 2.1). */
+export const ContractHeaderSchema = ContractListItemSchema.extend({
+  version: z.number().int(),
+  vtgGruppe: z.string().nullable(),
+  produktbez: z.string().nullable(),
+  fehler: z.array(z.string()),
+  ende: z.string().nullable(),
+  zahlungsart: z.string().nullable(),
+  praemieNettoCents: z.number().int().nullable(),
+  vermittler: z.object({ id: z.number().int(), vermittlernummer: z.string(), name: z.string() }),
+});
+export type ContractHeader = z.infer<typeof ContractHeaderSchema>;
+
+export const ContractIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const ChangeContractStatusBodySchema = z.object({
+  status: ContractStatusSchema,
+  version: z.number().int().min(1),
+  bemerkung: z.string().trim().max(500, 'Die Bemerkung darf höchstens 500 Zeichen lang sein.').optional(),
+});
+export type ChangeContractStatusBody = z.infer<typeof ChangeContractStatusBodySchema>;
+
+export const ContractStatusHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  status: ContractStatusSchema,
+  previousStatus: ContractStatusSchema.nullable(),
+  changedAt: z.string(),
+  changedBy: z.string().nullable(),
+  bemerkung: z.string().nullable(),
+});
+export const ContractStatusHistorySchema = z.array(ContractStatusHistoryEntrySchema);
