@@ -10,6 +10,7 @@ import { API_BASE, errorCatalog } from '@maklerwerk/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
+import { assertSameOrigin } from './auth/origin';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
@@ -22,6 +23,7 @@ import { versicherteSacheRoutes } from './features/versicherte-sache/versicherte
 import { vertragRoutes } from './features/vertrag/vertrag.routes';
 import { vertragDetailsRoutes } from './features/vertrag/vertrag-details.routes';
 import { vertragspersonRoutes } from './features/vertragsperson/vertragsperson.routes';
+import { trackServedRoutes } from './lib/endpoint';
 import { registerErrorHandler } from './lib/error-handler';
 
 export type BuildAppOptions = { db: Db; config: Config; logger?: boolean };
@@ -29,13 +31,15 @@ export type BuildAppOptions = { db: Db; config: Config; logger?: boolean };
 export async function buildApp({ db, config, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies named in TRUST_PROXY; else request.ip is the peer.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   });
   app.decorate('ctx', { db, config } satisfies AppContext);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  trackServedRoutes(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -51,6 +55,14 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
         upgradeInsecureRequests: null,
       },
     },
+    // One frame policy: no framing at all, for old browsers too.
+    frameguard: { action: 'deny' },
+    // HSTS only where the operator declares HTTPS (COOKIE_SECURE=true).
+    hsts: config.cookieSecure,
+  });
+  // Writes from another site's page are refused before anything else (see auth/origin.ts).
+  app.addHook('onRequest', async (request) => {
+    assertSameOrigin(request, config.publicOrigin);
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {

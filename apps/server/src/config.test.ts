@@ -21,6 +21,28 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/mw', DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names addresses or networks', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*„true“/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes PUBLIC_ORIGIN as scheme, host and port only', () => {
+    expect(loadConfig({}).publicOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Makler.example/' }).publicOrigin).toBe('https://makler.example');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:3000' }).publicOrigin).toBe('http://localhost:3000');
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://makler.example/app' })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'makler.example' })).toThrow(/PUBLIC_ORIGIN muss eine URL sein/);
+  });
+
   it('refuses a wrong value with a German message', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Ungültige Konfiguration:\n {2}PORT/);
     expect(() => loadConfig({ DEMO_DATA: 'vielleicht' })).toThrow(/DEMO_DATA/);

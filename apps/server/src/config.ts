@@ -5,6 +5,32 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+// Addresses and networks of reverse proxies whose X-Forwarded-For is believed; proxy-addr's
+// names for whole ranges are allowed too.
+const proxyEntry = z.union(
+  [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(['loopback', 'linklocal', 'uniquelocal'])],
+  { error: (issue) => `TRUST_PROXY erwartet IP-Adressen oder Netze (CIDR), durch Komma getrennt: „${issue.input}“.` },
+);
+const proxyList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((x) => x.trim())
+      .filter((x) => x !== ''),
+  )
+  .pipe(z.array(proxyEntry));
+
+const publicOrigin = z
+  .string()
+  .url('PUBLIC_ORIGIN muss eine URL sein, z. B. https://makler.example.')
+  .transform((v) => new URL(v))
+  .refine((u) => (u.protocol === 'https:' || u.protocol === 'http:') && u.pathname === '/' && !u.search && !u.hash, {
+    message: 'PUBLIC_ORIGIN ist nur Schema, Host und Port, z. B. https://makler.example.',
+  })
+  .transform((u) => u.origin);
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -19,6 +45,8 @@ const ConfigSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   COOKIE_SECURE: booleanFlag.optional(),
+  TRUST_PROXY: proxyList,
+  PUBLIC_ORIGIN: publicOrigin.optional(),
   WEB_DIST: z.string().optional(),
 });
 
@@ -37,6 +65,10 @@ export type Config = {
   loginMaxAttempts: number;
   loginWindowMinutes: number;
   cookieSecure: boolean;
+  /** Proxies whose X-Forwarded-For sets the client address; empty: nobody is trusted. */
+  trustProxy: string[];
+  /** The origin browsers reach the app under; without it, an Origin header must match the Host. */
+  publicOrigin: string | undefined;
   webDist: string;
 };
 
@@ -63,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     cookieSecure: e.COOKIE_SECURE ?? false,
+    trustProxy: e.TRUST_PROXY,
+    publicOrigin: e.PUBLIC_ORIGIN,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -143,3 +143,97 @@ export function canCreateAnsprechpartner(a: Actor): boolean {
 export function canEditAnsprechpartner(a: Actor, contact: { createdByUserId: number | null }): boolean {
   return canCreateAnsprechpartner(a) && (isInternal(a.original) || contact.createdByUserId === a.original.id);
 }
+
+/** The step 'Weitere Vertragsdetails' belongs to the original broker, agent or internal user (spec 2.1, 6). */
+export const canSeeWeitereVertragsdetails = (a: Actor) => isOriginalBrokerOrInternal(a);
+
+/** Verifying the hash chain of the change log: internal staff only, as themselves. */
+export const canVerifyChangeLog = (a: Actor) => isOriginalInternal(a);
+
+/** The postbox 'E-Mails & Aufgaben' (spec 2.1): hidden for customer-only users. */
+export const canSeePostbox = (a: Actor) => !isCustomerOnly(a.original);
+
+/** Notes (spec 6): only broker or bypass users holding the edit-note right add, edit or delete. */
+export function canEditNotes(a: Actor): boolean {
+  const rights = effectiveRights(a);
+  return canWrite(a) && (isBrokerLike(a.viewed) || rights.bypass) && rights.canEditNotes;
+}
+
+export const noteVisibilities = ['POOL', 'MAKLER', 'KUNDE', 'INTERN'] as const;
+export type NoteVisibility = (typeof noteVisibilities)[number];
+
+/**
+ * Who reads a note of the given visibility (spec 6: Pool, Vermittler = MAKLER, Kunde, Intern). Decision:
+ * KUNDE reaches everybody who sees the contract, POOL and MAKLER the office (brokers, agents, internal
+ * staff), INTERN internal staff only. The viewed user decides: internal staff viewing as a broker see
+ * what the broker sees.
+ */
+export function canSeeNote(a: Actor, visibility: NoteVisibility): boolean {
+  switch (visibility) {
+    case 'KUNDE':
+      return true;
+    case 'POOL':
+    case 'MAKLER':
+      return !isCustomerKind(a.viewed);
+    case 'INTERN':
+      return isInternal(a.viewed);
+  }
+}
+
+/** Deleting a damage report: only in bypass mode (spec 6). */
+export const canDeleteDamageReport = (a: Actor) => canWrite(a) && effectiveRights(a).bypass;
+
+/** Merging two damage reports needs the merge right (spec 6). */
+export const canMergeDamageReports = (a: Actor) => canWrite(a) && effectiveRights(a).canMergeDamageReports;
+
+/** The document archive needs its right (DESIGN: document-archive access). */
+export const canUseDocumentArchive = (a: Actor) => effectiveRights(a).canUseDocumentArchive;
+
+/** The 'deleted documents' filter is only for original internal users (spec 6). */
+export const canSeeDeletedDocuments = (a: Actor) => isOriginalInternal(a);
+
+/** Commission data is broker business: never for a customer-only user; staff viewing a customer see it (spec 002 §6). */
+export const canSeeCommissions = (a: Actor) => !isCustomerOnly(a.original);
+
+/** Booking commissions: internal staff, or the lead of a main structure (decision: brokers read, the office books). */
+export function canEditCommissions(a: Actor): boolean {
+  return canWrite(a) && (isOriginalInternal(a) || (isOriginalBroker(a) && a.original.rights.mainStructureLead));
+}
+
+/** Viewing as somebody at all: internal staff and brokers/agents (whom exactly: canViewAs). */
+export const canStartViewAs = (a: Actor) => isInternal(a.original) || isBrokerLike(a.original);
+
+/** Combos of a contract carry the broker's courtage numbers: only for those who may edit the contract. */
+export const canSeeContractCombos = (a: Actor, contract: { createdByUserId: number | null }) =>
+  canEditContract(a, contract) && !isCustomerOnly(a.original);
+
+/** A user whose permission fails for a read-only login only: the answer is READ_ONLY, else FORBIDDEN. */
+export function writableCopy<A extends Actor>(a: A): A {
+  const writable = (u: SessionUser): SessionUser => ({ ...u, rights: { ...u.rights, isReadOnly: false } });
+  return { ...a, original: writable(a.original), viewed: writable(a.viewed) };
+}
+
+/** One decision for a refused action: READ_ONLY when only the read-only login stands in the way. */
+export function deniedCode<Args extends unknown[]>(
+  a: Actor,
+  rule: (a: Actor, ...args: Args) => boolean,
+  ...args: Args
+): 'READ_ONLY' | 'FORBIDDEN' {
+  return !canWrite(a) && rule(writableCopy(a), ...args) ? 'READ_ONLY' : 'FORBIDDEN';
+}
+
+export type CourtageNumberScope = { kind: 'all' } | { kind: 'brokerStructure'; brokerId: number } | { kind: 'none' };
+
+/**
+ * Whose courtage numbers (company broker numbers) a user is offered: internal staff all, a broker
+ * or agent those of his structure (and the company's own). Viewing a customer, the original decides.
+ */
+export function courtageNumberScope(a: Actor): CourtageNumberScope {
+  const who = isCustomerKind(a.viewed) ? a.original : a.viewed;
+  if (isInternal(who)) {
+    return { kind: 'all' };
+  }
+  return isBrokerLike(who) && who.brokerId !== null
+    ? { kind: 'brokerStructure', brokerId: who.brokerId }
+    : { kind: 'none' };
+}

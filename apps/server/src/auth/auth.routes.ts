@@ -1,4 +1,4 @@
-import { authApi, SESSION_COOKIE } from '@maklerwerk/domain';
+import { authApi, canStartViewAs, SESSION_COOKIE } from '@maklerwerk/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../lib/endpoint';
 import * as auth from './auth.service';
@@ -32,6 +32,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, authApi.logout, {
     access: 'session',
+    rule: 'scopeOnly',
     handler: async ({ actor, reply }) => {
       await auth.logout(db, actor.tokenHash);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -41,13 +42,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, authApi.me, {
     access: 'session',
+    rule: 'scopeOnly',
     handler: async ({ actor }) => auth.toMe(actor),
   });
 
   registerEndpoint(app, authApi.changePassword, {
     access: 'session',
-    handler: async ({ actor, body, reply }) => {
-      await auth.changePassword(db, actor, body);
+    rule: 'scopeOnly',
+    handler: async ({ actor, body, request, reply }) => {
+      await auth.changePassword(db, actor, body, { config, ip: request.ip });
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { ok: true as const };
     },
@@ -55,16 +58,19 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, authApi.viewAsTargets, {
     access: 'session',
+    rule: canStartViewAs,
     handler: async ({ actor, query }) => auth.listViewAsTargets(db, actor, query.search),
   });
 
   registerEndpoint(app, authApi.viewAs, {
     access: 'session',
+    rule: canStartViewAs,
     handler: async ({ actor, body }) => auth.toMe(await auth.startViewAs(db, actor, body.userId)),
   });
 
   registerEndpoint(app, authApi.endViewAs, {
     access: 'session',
+    rule: 'scopeOnly',
     handler: async ({ actor }) => auth.toMe(await auth.endViewAs(db, actor)),
   });
 }

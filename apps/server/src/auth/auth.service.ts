@@ -1,6 +1,7 @@
 import {
   type Actor,
   AppError,
+  canStartViewAs,
   canViewAs,
   effectiveRights,
   type Me,
@@ -9,6 +10,9 @@ import {
 } from '@maklerwerk/domain';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { authorize } from '../lib/authorize';
+import { writeChangeLog } from '../repositories/changelog.writer';
+import { attemptAddress } from './client-address';
 import { hashPassword, verifyPassword } from './password';
 import * as sessionsRepo from './session.repository';
 import { hashToken, newToken } from './token';
@@ -18,6 +22,20 @@ export type ResolvedSession = Actor & { tokenHash: string; csrfToken: string };
 
 // Verifying against a fixed hash when the user is unknown keeps the answer time the same.
 const unknownUserHash = hashPassword('unknown-user-timing-guard');
+
+/**
+ * Login and password change share one limit per username and client address: the guess is
+ * recorded before the password is checked, so parallel guesses cannot slip past the count.
+ */
+async function takePasswordGuess(db: Db, config: Config, username: string, address: string): Promise<void> {
+  const allowed = await sessionsRepo.takeLoginAttempt(db, username, address, {
+    maxAttempts: config.loginMaxAttempts,
+    windowMinutes: config.loginWindowMinutes,
+  });
+  if (!allowed) {
+    throw new AppError('RATE_LIMITED');
+  }
+}
 
 export function toMe(session: ResolvedSession): Me {
   return {
@@ -34,17 +52,14 @@ export async function login(
   config: Config,
   input: { username: string; password: string; ip: string; userAgent: string | null; previousToken?: string },
 ): Promise<{ token: string; session: ResolvedSession }> {
-  const failed = await sessionsRepo.countRecentFailedLogins(db, input.username, config.loginWindowMinutes);
-  if (failed >= config.loginMaxAttempts) {
-    throw new AppError('RATE_LIMITED');
-  }
+  const address = attemptAddress(input.ip);
+  await takePasswordGuess(db, config, input.username, address);
   const user = await usersRepo.findUserByUsername(db, input.username);
   const valid = await verifyPassword(user?.passwordHash ?? (await unknownUserHash), input.password);
   if (!user || !valid || !user.active) {
-    await sessionsRepo.recordFailedLogin(db, input.username, input.ip);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  await sessionsRepo.clearFailedLogins(db, input.username);
+  await sessionsRepo.clearFailedLogins(db, input.username, address);
   if (input.previousToken) {
     await sessionsRepo.deleteSession(db, hashToken(input.previousToken));
   }
@@ -95,17 +110,25 @@ export async function changePassword(
   db: Db,
   session: ResolvedSession,
   input: { currentPassword: string; newPassword: string },
+  guess: { config: Config; ip: string },
 ): Promise<void> {
+  const address = attemptAddress(guess.ip);
+  await takePasswordGuess(db, guess.config, session.original.username, address);
   const user = await usersRepo.findUserById(db, session.original.id);
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError('VALIDATION', 'Das aktuelle Passwort ist nicht richtig.', {
       currentPassword: 'Das aktuelle Passwort ist nicht richtig.',
     });
   }
+  const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await usersRepo.updatePasswordHash(tx, user.id, await hashPassword(input.newPassword));
+    await usersRepo.updatePasswordHash(tx, user.id, passwordHash);
     await sessionsRepo.deleteSessionsOfUser(tx, user.id);
+    await writeChangeLog(tx, session, { type: 'benutzer', id: user.id }, [
+      { field: 'passwort', oldValue: null, newValue: 'geändert' },
+    ]);
   });
+  await sessionsRepo.clearFailedLogins(db, session.original.username, address);
 }
 
 async function mayViewAs(db: Db, original: SessionUser, target: SessionUser): Promise<boolean> {
@@ -119,18 +142,38 @@ async function mayViewAs(db: Db, original: SessionUser, target: SessionUser): Pr
 }
 
 export async function startViewAs(db: Db, session: ResolvedSession, userId: number): Promise<ResolvedSession> {
+  authorize(session, canStartViewAs);
   const targetRow = await usersRepo.findUserById(db, userId);
   const target = targetRow?.active ? usersRepo.toSessionUser(targetRow) : undefined;
   if (!target || !(await mayViewAs(db, session.original, target))) {
     throw new AppError('FORBIDDEN', 'Sie dürfen diesen Benutzer nicht ansehen.');
   }
-  await sessionsRepo.setViewedUser(db, session.tokenHash, target.id);
-  return { ...session, viewed: target };
+  // A new CSRF token with every change of identity: a token read before no longer writes.
+  const csrfToken = newToken();
+  await switchViewedUser(db, session, target, csrfToken);
+  return { ...session, viewed: target, csrfToken };
 }
 
 export async function endViewAs(db: Db, session: ResolvedSession): Promise<ResolvedSession> {
-  await sessionsRepo.setViewedUser(db, session.tokenHash, null);
-  return { ...session, viewed: session.original };
+  const csrfToken = newToken();
+  await switchViewedUser(db, session, session.original, csrfToken);
+  return { ...session, viewed: session.original, csrfToken };
+}
+
+/** Who viewed whom is an audit entry of the original user, written with the switch itself. */
+async function switchViewedUser(db: Db, session: ResolvedSession, target: SessionUser, csrfToken: string) {
+  const name = (u: SessionUser) => (u.id === session.original.id ? null : `${u.displayName} (${u.username})`);
+  await db.transaction(async (tx) => {
+    await sessionsRepo.setViewedUser(
+      tx,
+      session.tokenHash,
+      target.id === session.original.id ? null : target.id,
+      csrfToken,
+    );
+    await writeChangeLog(tx, session, { type: 'benutzer', id: session.original.id }, [
+      { field: 'ansichtAls', oldValue: name(session.viewed), newValue: name(target) },
+    ]);
+  });
 }
 
 export async function listViewAsTargets(
@@ -138,6 +181,7 @@ export async function listViewAsTargets(
   session: ResolvedSession,
   search: string | undefined,
 ): Promise<ViewAsTarget[]> {
+  authorize(session, canStartViewAs);
   const candidates = await usersRepo.findViewAsCandidates(db, session.original, search);
   return candidates.map(({ user, detail }) => ({
     userId: user.id,

@@ -1,4 +1,4 @@
-import { type Actor, AppError, canEditContract } from '@maklerwerk/domain';
+import { type Actor, AppError } from '@maklerwerk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { contracts } from '../db/schema';
@@ -21,12 +21,3 @@ export async function findVisibleContract(db: Executor, actor: Actor, id: number
 }
 
 export type ContractRow = Awaited<ReturnType<typeof findVisibleContract>>;
-
-/** 403 unless the viewer may edit the contract's data (READ_ONLY for a read-only login). */
-export function assertCanEditContract(actor: Actor, contract: { createdByUserId: number | null }): void {
-  if (canEditContract(actor, contract)) {
-    return;
-  }
-  const readOnly = actor.original.rights.isReadOnly || actor.viewed.rights.isReadOnly;
-  throw new AppError(readOnly ? 'READ_ONLY' : 'FORBIDDEN');
-}

@@ -1,12 +1,5 @@
-import {
-  type Actor,
-  AppError,
-  type ChangeLogRecordType,
-  contractPartRecordTypes,
-  dataScopeOf,
-} from '@maklerwerk/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { type Actor, dataScopeOf } from '@maklerwerk/domain';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { contracts, customers } from '../db/schema';
 import { brokerStructureIds } from './user.repository';
 
@@ -36,33 +29,5 @@ export function customerScope(actor: Actor): SQL {
       return eq(customers.id, scope.customerId);
     default:
       return sql`false`;
-  }
-}
-
-/** 404 unless the record exists and lies in the actor's scope; a hidden record looks like a missing one. */
-export async function assertRecordVisible(
-  db: Executor,
-  actor: Actor,
-  recordType: ChangeLogRecordType,
-  recordId: number,
-): Promise<void> {
-  let found = false;
-  if (recordType === 'versicherung' || contractPartRecordTypes.includes(recordType)) {
-    const rows = await db
-      .select({ id: contracts.id })
-      .from(contracts)
-      .where(and(eq(contracts.id, recordId), contractScope(actor)))
-      .limit(1);
-    found = rows.length > 0;
-  } else if (recordType === 'kunde') {
-    const rows = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.id, recordId), customerScope(actor)))
-      .limit(1);
-    found = rows.length > 0;
-  }
-  if (!found) {
-    throw new AppError('NOT_FOUND');
   }
 }

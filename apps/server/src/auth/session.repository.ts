@@ -28,8 +28,14 @@ export async function touchSession(db: Executor, tokenHash: string): Promise<voi
   await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function setViewedUser(db: Executor, tokenHash: string, viewedUserId: number | null): Promise<void> {
-  await db.update(sessions).set({ viewedUserId }).where(eq(sessions.tokenHash, tokenHash));
+/** Switches the viewed user and the session's CSRF token together. */
+export async function setViewedUser(
+  db: Executor,
+  tokenHash: string,
+  viewedUserId: number | null,
+  csrfToken: string,
+): Promise<void> {
+  await db.update(sessions).set({ viewedUserId, csrfToken }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
@@ -44,23 +50,43 @@ export async function deleteExpiredSessions(db: Executor): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }
 
-export async function recordFailedLogin(db: Executor, username: string, ip: string): Promise<void> {
-  await db.insert(loginAttempts).values({ username: username.toLowerCase(), ip });
+export type AttemptLimit = { maxAttempts: number; windowMinutes: number };
+
+/**
+ * Takes one password guess for a username from one client address: answers false when the
+ * address already used up its guesses within the window, else records the guess (it counts as a
+ * failure until clearFailedLogins removes it after success). Count and record run under a
+ * transaction-scoped advisory lock, so parallel guesses are counted one after the other.
+ */
+export async function takeLoginAttempt(
+  db: Executor,
+  username: string,
+  ip: string,
+  limit: AttemptLimit,
+): Promise<boolean> {
+  const name = username.toLowerCase();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`login_attempts:${name}|${ip}`}))`);
+    const rows = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.username, name),
+          eq(loginAttempts.ip, ip),
+          gte(loginAttempts.at, sql`now() - make_interval(mins => ${limit.windowMinutes})`),
+        ),
+      );
+    if ((rows[0]?.n ?? 0) >= limit.maxAttempts) {
+      return false;
+    }
+    await tx.insert(loginAttempts).values({ username: name, ip });
+    return true;
+  });
 }
 
-export async function countRecentFailedLogins(db: Executor, username: string, windowMinutes: number): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.username, username.toLowerCase()),
-        gte(loginAttempts.at, sql`now() - make_interval(mins => ${windowMinutes})`),
-      ),
-    );
-  return rows[0]?.n ?? 0;
-}
-
-export async function clearFailedLogins(db: Executor, username: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.username, username.toLowerCase()));
+export async function clearFailedLogins(db: Executor, username: string, ip: string): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.username, username.toLowerCase()), eq(loginAttempts.ip, ip)));
 }

@@ -33,6 +33,8 @@ export type DetailsContext = {
   companyIds: ReadonlyMap<string, number>;
   customerIds: ReadonlyMap<string, number>;
   maklerUserId: number;
+  /** Max Makler's broker id: his courtage numbers belong to his structure. */
+  maklerBrokerId: number;
 };
 
 const fixedVehicles: Readonly<Record<string, FahrzeugDaten>> = {
@@ -115,6 +117,7 @@ async function seedCompanyData(tx: Tx, ctx: DetailsContext): Promise<void> {
         companyId: companyId(i.kurzname),
         nummer: i.vermittlerNummer,
         bezeichnung: 'Direktvereinbarung Max Makler GmbH',
+        brokerId: ctx.maklerBrokerId,
       },
       { companyId: companyId(i.kurzname), nummer: i.hauptNummer, bezeichnung: 'Hauptnummer der Gesellschaft' },
     ]),

@@ -244,5 +244,6 @@ async function insertPlan(tx: Tx, plan: DemoPlan, passwordHash: string): Promise
     companyIds,
     customerIds,
     maklerUserId,
+    maklerBrokerId,
   });
 }

@@ -1,10 +1,11 @@
 import type { Endpoint, EndpointResponse } from '@maklerwerk/domain';
 import { API_BASE } from '@maklerwerk/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireActor } from '../auth/auth.guard';
 import type { ResolvedSession } from '../auth/auth.service';
+import { type PermissionRule, runRecordingRules } from './authorize';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -16,17 +17,23 @@ export type HandlerInput<E extends Endpoint> = {
   reply: FastifyReply;
 };
 
-/** Every route declares who may call it: nobody is let in by forgetting. */
-export type Access = 'public' | 'session';
+/**
+ * Every route declares who may call it: nobody is let in by forgetting. A session route names the
+ * rule of permissions.ts that its service enforces through `authorize`, or `'scopeOnly'` where the
+ * data scope alone decides (a record outside the scope answers 404).
+ */
+export type RouteRule = { access: 'public' } | { access: 'session'; rule: PermissionRule | 'scopeOnly' };
 
 type Options<E extends Endpoint> =
   | { access: 'public'; handler: (input: HandlerInput<E>) => Promise<EndpointResponse<E>> }
   | {
       access: 'session';
+      rule: PermissionRule | 'scopeOnly';
       handler: (input: HandlerInput<E> & { actor: ResolvedSession }) => Promise<EndpointResponse<E>>;
     };
 
-export const registeredAccess = new Map<string, Access>();
+/** `METHOD url` → the declared access and rule; the route test walks it. */
+export const registeredRules = new Map<string, RouteRule>();
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,10 +44,53 @@ declare module 'fastify' {
   }
 }
 
+const guardSession = async (request: FastifyRequest, reply: FastifyReply) => {
+  await requireActor(request, reply);
+};
+
+/**
+ * Runs a session handler and fails loudly when it returned without checking its declared rule:
+ * a forgotten `authorize` call shows up in the first test of the route, not in production data.
+ */
+async function runSessionHandler<T>(
+  request: FastifyRequest,
+  rule: PermissionRule | 'scopeOnly',
+  handler: (actor: ResolvedSession) => Promise<T>,
+): Promise<T> {
+  const actor = request.session;
+  if (!actor) {
+    throw new Error('session route without session');
+  }
+  const { checked, result } = runRecordingRules(() => handler(actor));
+  const value = await result;
+  if (rule !== 'scopeOnly' && !checked.has(rule)) {
+    throw new Error(`${request.routeOptions.method} ${request.routeOptions.url}: rule ${rule.name} was not checked`);
+  }
+  return value;
+}
+
+/** A route outside the JSON endpoints (a file download) with the same access and rule checks. */
+export function registerRawRoute(
+  app: FastifyInstance,
+  route: Omit<RouteOptions, 'handler' | 'onRequest'> & { method: HTTPMethods; url: string },
+  rule: PermissionRule | 'scopeOnly',
+  handler: (request: FastifyRequest, reply: FastifyReply, actor: ResolvedSession) => Promise<unknown>,
+): void {
+  registeredRules.set(`${route.method} ${route.url}`, { access: 'session', rule });
+  app.route({
+    ...route,
+    onRequest: guardSession,
+    handler: (request, reply) => runSessionHandler(request, rule, (actor) => handler(request, reply, actor)),
+  });
+}
+
 /** Registers an endpoint defined in packages/domain under the API base. */
 export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: Options<E>): void {
   const url = `${API_BASE}${endpoint.path}`;
-  registeredAccess.set(`${endpoint.method} ${url}`, options.access);
+  registeredRules.set(
+    `${endpoint.method} ${url}`,
+    options.access === 'public' ? { access: 'public' } : { access: 'session', rule: options.rule },
+  );
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url,
@@ -54,13 +104,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
       response: { 200: endpoint.response },
     },
     // The session is checked before the body is validated: an anonymous caller learns nothing.
-    ...(options.access === 'session'
-      ? {
-          onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-            await requireActor(request, reply);
-          },
-        }
-      : {}),
+    ...(options.access === 'session' ? { onRequest: guardSession } : {}),
     handler: async (request, reply) => {
       const input = {
         params: request.params,
@@ -72,11 +116,22 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
       if (options.access === 'public') {
         return options.handler(input);
       }
-      const actor = request.session;
-      if (!actor) {
-        throw new Error('session route without session');
-      }
-      return options.handler({ ...input, actor });
+      return runSessionHandler(request, options.rule, (actor) => options.handler({ ...input, actor }));
     },
   });
 }
+
+const servedRoutes = new WeakMap<FastifyInstance, string[]>();
+
+/** Records every route the app serves (`METHOD url`), so a test can find one registered past the rules. */
+export function trackServedRoutes(app: FastifyInstance): void {
+  const served: string[] = [];
+  servedRoutes.set(app, served);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      served.push(`${method} ${route.url}`);
+    }
+  });
+}
+
+export const listServedRoutes = (app: FastifyInstance): readonly string[] => servedRoutes.get(app) ?? [];

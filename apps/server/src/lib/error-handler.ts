@@ -29,6 +29,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: errorCatalog.PAYLOAD_TOO_LARGE.message });
     }
+    if (error.statusCode === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply
+        .status(415)
+        .send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: errorCatalog.UNSUPPORTED_MEDIA_TYPE.message });
+    }
     if (error.statusCode === 429) {
       return reply.status(429).send({ code: 'RATE_LIMITED', message: errorCatalog.RATE_LIMITED.message });
     }

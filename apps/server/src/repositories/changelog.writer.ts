@@ -1,19 +1,26 @@
-import type { Actor, ChangeLogRecordType, FieldChange } from '@maklerwerk/domain';
+import { type Actor, ChangeLogRecordSchema, type ChangeLogRecordType, type RecordChange } from '@maklerwerk/domain';
 import type { Tx } from '../db/client';
 import { changeLog } from '../db/schema';
 
+export type ChangeLogRecord<R extends ChangeLogRecordType> = { type: R; id: number };
+
 /**
  * The one way services write the Änderungslog: field-level rows inside the caller's transaction,
- * so the change and its log commit or fail together. The database chains the hashes.
+ * so the change and its log commit or fail together. Only fields the record type lists in
+ * `changeLogFieldLabels` can be written; both the viewed and the original user are kept. The
+ * database chains the hashes.
  */
-export async function writeChangeLog(
+export async function writeChangeLog<R extends ChangeLogRecordType>(
   tx: Tx,
   actor: Actor,
-  record: { type: ChangeLogRecordType; id: number },
-  changes: FieldChange[],
+  record: ChangeLogRecord<R>,
+  changes: readonly RecordChange<R>[],
 ): Promise<void> {
   if (changes.length === 0) {
     return;
+  }
+  for (const c of changes) {
+    ChangeLogRecordSchema.parse({ type: record.type, id: record.id, ...c });
   }
   await tx.insert(changeLog).values(
     changes.map((c) => ({

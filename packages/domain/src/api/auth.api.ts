@@ -6,6 +6,7 @@ import {
   ViewAsBodySchema,
   ViewAsTargetSchema,
 } from '../auth/user.schema';
+import { textInput } from '../common/text.schema';
 import { defineEndpoint, OkSchema } from './endpoint';
 
 const tags = ['Anmeldung'];
@@ -34,7 +35,7 @@ export const authApi = {
     path: '/auth/view-as/targets',
     summary: 'Benutzer, als die der angemeldete Benutzer ansehen darf',
     tags,
-    query: z.object({ search: z.string().trim().max(100).optional() }),
+    query: z.object({ search: textInput().trim().max(100).optional() }),
     response: z.array(ViewAsTargetSchema),
   }),
   viewAs: defineEndpoint({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { IdSchema } from '../common/id.schema';
 import { CustomerSchema, UpdateCustomerAddressBodySchema } from '../kunde/kunde.schema';
 import { CreatePersonBodySchema, PersonSchema } from '../kunde/person.schema';
 import { defineEndpoint } from './endpoint';
 
 const tags = ['Kunden'];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: IdSchema });
 
 export const kundeApi = {
   get: defineEndpoint({

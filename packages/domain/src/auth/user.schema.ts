@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { IdSchema } from '../common/id.schema';
+import { textInput } from '../common/text.schema';
 
 export const userKinds = ['broker', 'agent', 'internal', 'customer'] as const;
 export const UserKindSchema = z.enum(userKinds);
@@ -73,7 +75,7 @@ export const MeSchema = z.object({
 export type Me = z.infer<typeof MeSchema>;
 
 export const LoginBodySchema = z.object({
-  username: z.string().trim().min(1, 'Bitte geben Sie Ihren Benutzernamen ein.').max(100),
+  username: textInput().trim().min(1, 'Bitte geben Sie Ihren Benutzernamen ein.').max(100),
   password: z.string().min(1, 'Bitte geben Sie Ihr Passwort ein.').max(200),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
@@ -84,7 +86,7 @@ export const ChangePasswordBodySchema = z.object({
 });
 
 export const ViewAsBodySchema = z.object({
-  userId: z.number().int().positive(),
+  userId: IdSchema,
 });
 
 export const ViewAsTargetSchema = z.object({

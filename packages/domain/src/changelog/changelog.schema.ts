@@ -1,27 +1,15 @@
 import { z } from 'zod';
+import { formatDate } from '../format';
+import {
+  type ChangeLogField,
+  type ChangeLogRecordType,
+  changeLogFieldLabel,
+  changeLogRecordTypes,
+} from './changelog-fields';
 
-/** Record types that write field-level change-log rows. */
-export const changeLogRecordTypes = [
-  'versicherung',
-  'kunde',
-  'person',
-  'vermittler',
-  'gesellschaft',
-  // Parts of a contract: their rows carry the contract's id as record id.
-  'fahrzeug',
-  'versicherte-sache',
-  'vertragsperson',
-  'ansprechpartner',
-] as const;
-
-/** Record types whose record id is the id of the contract they belong to. */
-export const contractPartRecordTypes: readonly ChangeLogRecordType[] = [
-  'fahrzeug',
-  'versicherte-sache',
-  'vertragsperson',
-];
-export const ChangeLogRecordTypeSchema = z.enum(changeLogRecordTypes);
-export type ChangeLogRecordType = z.infer<typeof ChangeLogRecordTypeSchema>;
+export const ChangeLogRecordTypeSchema = z.enum(
+  changeLogRecordTypes as [ChangeLogRecordType, ...ChangeLogRecordType[]],
+);
 
 export const ChangeLogEntrySchema = z.object({
   id: z.number().int(),
@@ -31,6 +19,8 @@ export const ChangeLogEntrySchema = z.object({
   recordType: ChangeLogRecordTypeSchema,
   recordId: z.number().int(),
   field: z.string(),
+  /** The German label of the field ('Vertragssparte'), for the change-log page. */
+  fieldLabel: z.string(),
   oldValue: z.string().nullable(),
   newValue: z.string().nullable(),
 });
@@ -48,15 +38,18 @@ export const ChangeLogVerifySchema = z.object({
 });
 
 /** One field-level difference between two versions of a record. */
-export type FieldChange = { field: string; oldValue: string | null; newValue: string | null };
+export type FieldChange<F extends string = string> = { field: F; oldValue: string | null; newValue: string | null };
+
+/** A field change of one record type: only fields that the type lists can be logged. */
+export type RecordChange<R extends ChangeLogRecordType> = FieldChange<ChangeLogField<R>>;
 
 /** Compares the listed fields of before/after and returns the changed ones as text. */
-export function diffFields<T extends Record<string, unknown>>(
+export function diffFields<T extends Record<string, unknown>, K extends keyof T & string>(
   before: T,
   after: Partial<T>,
-  fields: readonly (keyof T & string)[],
-): FieldChange[] {
-  const changes: FieldChange[] = [];
+  fields: readonly K[],
+): FieldChange<K>[] {
+  const changes: FieldChange<K>[] = [];
   for (const field of fields) {
     if (!(field in after)) {
       continue;
@@ -78,4 +71,28 @@ function toText(value: unknown): string | null {
     return value.toISOString();
   }
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A logged value as a German reader expects it: Ja/Nein, DD.MM.YYYY, '–' for empty. */
+export function formatChangeLogValue(value: string | null): string {
+  if (value === null || value === '') {
+    return '–';
+  }
+  if (value === 'true' || value === 'false') {
+    return value === 'true' ? 'Ja' : 'Nein';
+  }
+  return isoDate.test(value) ? formatDate(value) : value;
+}
+
+/** 'Vertragssparte: Kraftfahrt → Hausrat' — one row of the change-log page's column Änderung. */
+export function describeChange(entry: {
+  recordType: ChangeLogRecordType;
+  field: string;
+  oldValue: string | null;
+  newValue: string | null;
+}): string {
+  const label = changeLogFieldLabel(entry.recordType, entry.field);
+  return `${label}: ${formatChangeLogValue(entry.oldValue)} → ${formatChangeLogValue(entry.newValue)}`;
 }

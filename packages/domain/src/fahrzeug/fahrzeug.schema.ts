@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/date.schema';
+import { versionSchema } from '../common/id.schema';
+import { textInput } from '../common/text.schema';
 import { emptyToNull, numberInput } from '../vertrag/field-definition.schema';
 
 /** '' / null / missing key → null (spec 5: empty values are allowed everywhere); else the field's schema. */
@@ -14,8 +17,7 @@ function positiveInt(below: number, message: string) {
 
 function maxText(max: number, message: string) {
   return orEmpty(
-    z
-      .string({ message })
+    textInput(message)
       .trim()
       .max(max, { message })
       .transform((v) => (v === '' ? null : v)),
@@ -24,7 +26,7 @@ function maxText(max: number, message: string) {
 
 const optionalText = maxText(200, 'Höchstens 200 Zeichen.');
 const dateMessage = 'Bitte geben Sie ein gültiges Datum ein.';
-const optionalDate = orEmpty(z.string({ message: dateMessage }).regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage));
+const optionalDate = orEmpty(isoDateSchema(dateMessage));
 const optionalBool = z
   .union([z.boolean(), z.null()], { message: 'Bitte wählen Sie Ja oder Nein.' })
   .optional()
@@ -102,7 +104,7 @@ export const FahrzeugDatenResponseSchema = z.object({
 });
 export type FahrzeugDatenResponse = z.infer<typeof FahrzeugDatenResponseSchema>;
 
-export const SaveFahrzeugDatenBodySchema = z.object({ version: z.number().int().min(0), daten: FahrzeugDatenSchema });
+export const SaveFahrzeugDatenBodySchema = z.object({ version: versionSchema(0), daten: FahrzeugDatenSchema });
 
 /** The message the whole form answers when invalid (spec 5 / 8). */
 export const FORM_INVALID_MESSAGE = 'Form invalid';

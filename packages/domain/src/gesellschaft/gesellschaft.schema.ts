@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
+import { IdSchema } from '../common/id.schema';
+import { PageOffsetSchema, pageLimitSchema } from '../common/page.schema';
+import { textInput } from '../common/text.schema';
+import { PAGE_SIZE } from '../constants';
 
-export const GesellschaftParamsSchema = z.object({ gesellschaftId: z.coerce.number().int().positive() });
+export const GesellschaftParamsSchema = z.object({ gesellschaftId: IdSchema });
 
 /** 'Gesellschaftsinfos' (spec 2.9, 3): address, broker numbers and contact data of an insurer. */
 export const GesellschaftInfoSchema = z.object({
@@ -57,8 +60,8 @@ export const AnsprechpartnerSchema = z.object({
 export type Ansprechpartner = z.infer<typeof AnsprechpartnerSchema>;
 
 export const AnsprechpartnerListQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.companyContacts),
+  offset: PageOffsetSchema,
+  limit: pageLimitSchema(PAGE_SIZE.companyContacts),
 });
 
 export const AnsprechpartnerListSchema = z.object({
@@ -71,7 +74,7 @@ export type AnsprechpartnerList = z.infer<typeof AnsprechpartnerListSchema>;
 
 const optional = (max: number, message: string) =>
   z
-    .union([z.literal(''), z.null(), z.string().trim().max(max, message)])
+    .union([z.literal(''), z.null(), textInput().trim().max(max, message)])
     .optional()
     .transform((v) => (v ? v : null));
 
@@ -80,8 +83,7 @@ const phone = (what: string) =>
     .union([
       z.literal(''),
       z.null(),
-      z
-        .string()
+      textInput()
         .trim()
         .max(40, `Die ${what} darf höchstens 40 Zeichen lang sein.`)
         .regex(/^[0-9+()/\s-]*$/, `Bitte geben Sie eine gültige ${what} ein.`),
@@ -90,8 +92,7 @@ const phone = (what: string) =>
     .transform((v) => (v ? v : null));
 
 export const CreateAnsprechpartnerBodySchema = z.object({
-  name: z
-    .string({ message: 'Bitte geben Sie einen Namen an.' })
+  name: textInput('Bitte geben Sie einen Namen an.')
     .trim()
     .min(1, 'Bitte geben Sie einen Namen an.')
     .max(100, 'Der Name darf höchstens 100 Zeichen lang sein.'),
@@ -100,7 +101,7 @@ export const CreateAnsprechpartnerBodySchema = z.object({
     .union([
       z.literal(''),
       z.null(),
-      z.string().trim().max(200).email('Bitte geben Sie eine gültige E-Mail-Adresse an.'),
+      textInput().trim().max(200).email('Bitte geben Sie eine gültige E-Mail-Adresse an.'),
     ])
     .optional()
     .transform((v) => (v ? v : null)),

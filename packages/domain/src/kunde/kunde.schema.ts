@@ -1,20 +1,19 @@
 import { z } from 'zod';
+import { versionSchema } from '../common/id.schema';
+import { textInput } from '../common/text.schema';
 
-export const PlzSchema = z
-  .string()
+export const PlzSchema = textInput()
   .trim()
   .regex(/^\d{5}$/, 'Die Postleitzahl muss aus 5 Ziffern bestehen.');
 
 export const AddressSchema = z.object({
-  strasse: z
-    .string()
+  strasse: textInput()
     .trim()
     .min(1, 'Bitte geben Sie die Straße an.')
     .max(100, 'Die Straße darf höchstens 100 Zeichen lang sein.'),
-  hausnr: z.string().trim().max(10, 'Die Hausnummer darf höchstens 10 Zeichen lang sein.'),
+  hausnr: textInput().trim().max(10, 'Die Hausnummer darf höchstens 10 Zeichen lang sein.'),
   plz: PlzSchema,
-  ort: z
-    .string()
+  ort: textInput()
     .trim()
     .min(1, 'Bitte geben Sie den Ort an.')
     .max(100, 'Der Ort darf höchstens 100 Zeichen lang sein.'),
@@ -37,5 +36,5 @@ export const CustomerSchema = z.object({
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
-export const UpdateCustomerAddressBodySchema = AddressSchema.extend({ version: z.number().int().min(1) });
+export const UpdateCustomerAddressBodySchema = AddressSchema.extend({ version: versionSchema(1) });
 export type UpdateCustomerAddressBody = z.infer<typeof UpdateCustomerAddressBodySchema>;

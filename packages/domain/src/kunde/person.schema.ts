@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/date.schema';
+import { textInput } from '../common/text.schema';
 
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  textInput()
     .trim()
     .max(max, message)
     .transform((v) => (v === '' ? null : v))
@@ -35,21 +36,17 @@ export const CreatePersonBodySchema = z.object({
     .optional()
     .transform((v) => v ?? null),
   vorname: optionalText(100, 'Der Vorname darf höchstens 100 Zeichen lang sein.'),
-  name: z
-    .string()
+  name: textInput()
     .trim()
     .min(1, 'Bitte geben Sie den Nachnamen an.')
     .max(100, 'Der Nachname darf höchstens 100 Zeichen lang sein.'),
-  geburtsdatum: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein gültiges Geburtsdatum ein.')
+  geburtsdatum: isoDateSchema('Bitte geben Sie ein gültiges Geburtsdatum ein.')
     .nullable()
     .optional()
     .transform((v) => v ?? null),
   strasse: optionalText(100, 'Die Straße darf höchstens 100 Zeichen lang sein.'),
   hausnr: optionalText(10, 'Die Hausnummer darf höchstens 10 Zeichen lang sein.'),
-  plz: z
-    .string()
+  plz: textInput()
     .trim()
     .regex(/^(\d{5})?$/, 'Die Postleitzahl muss aus 5 Ziffern bestehen.')
     .transform((v) => (v === '' ? null : v))

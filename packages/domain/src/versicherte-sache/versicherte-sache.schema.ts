@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { versionSchema } from '../common/id.schema';
+import { textInput } from '../common/text.schema';
 import { emptyToNull, OptionSchema, optionalChoice, optionalText } from '../vertrag/field-definition.schema';
 
 const plzMessage = 'Die Postleitzahl muss aus 5 Ziffern bestehen.';
@@ -47,8 +49,7 @@ export const VersicherteSacheInputSchema = z.object({
   strasse: optionalText(100, 'Die Straße darf höchstens 100 Zeichen lang sein.').optional(),
   hausnr: optionalText(10, 'Die Hausnummer darf höchstens 10 Zeichen lang sein.').optional(),
   plz: emptyToNull(
-    z
-      .string({ message: plzMessage })
+    textInput(plzMessage)
       .trim()
       .regex(/^\d{5}$/, plzMessage),
   ).optional(),
@@ -58,6 +59,6 @@ export const VersicherteSacheInputSchema = z.object({
 export type VersicherteSacheInput = z.input<typeof VersicherteSacheInputSchema>;
 
 export const SaveVersicherteSacheBodySchema = z.object({
-  version: z.number().int().min(0),
+  version: versionSchema(0),
   values: VersicherteSacheInputSchema,
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema, versionSchema } from '../common/id.schema';
+import { textInput } from '../common/text.schema';
 import { PRODUKTBEZ_MAX } from '../constants';
 import {
   emptyToNull,
@@ -58,18 +60,16 @@ export type AllgemeineValues = {
 };
 
 const teilungMessage = 'Die Teilung muss zwischen 0 und 100 % liegen.';
-const id = (message: string) => numberInput(message).pipe(z.number().int(message).positive(message));
 
 /**
  * What a save may send. Every key is optional (only sent keys change); kennzeichen is read-only
  * here and is not accepted (it follows the vehicle data).
  */
 export const AllgemeineInputSchema = z.object({
-  gesellschaft: id('Bitte wählen Sie eine Gesellschaft aus.').optional(),
-  description: id('Bitte wählen Sie eine Vertragssparte aus.').optional(),
+  gesellschaft: idSchema('Bitte wählen Sie eine Gesellschaft aus.').optional(),
+  description: idSchema('Bitte wählen Sie eine Vertragssparte aus.').optional(),
   status: ContractStatusSchema.optional(),
-  nummer: z
-    .string()
+  nummer: textInput()
     .trim()
     .min(1, 'Bitte geben Sie die Versicherungsnummer an.')
     .max(50, 'Die Versicherungsnummer darf höchstens 50 Zeichen lang sein.')
@@ -119,7 +119,7 @@ export type AllgemeineInput = z.input<typeof AllgemeineInputSchema>;
 export type AllgemeineParsed = z.output<typeof AllgemeineInputSchema>;
 
 export const SaveAllgemeineBodySchema = z.object({
-  version: z.number().int().min(1),
+  version: versionSchema(1),
   values: AllgemeineInputSchema,
 });
 export type SaveAllgemeineBody = z.input<typeof SaveAllgemeineBodySchema>;

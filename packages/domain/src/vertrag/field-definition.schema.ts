@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/date.schema';
+import { textInput } from '../common/text.schema';
 
 export const fieldTypes = ['text', 'textarea', 'number', 'currency', 'date', 'select', 'checkbox'] as const;
 export const FieldTypeSchema = z.enum(fieldTypes);
@@ -51,8 +53,7 @@ export function numberInput(message: string) {
 
 export function optionalText(max: number, message: string) {
   return emptyToNull(
-    z
-      .string({ message })
+    textInput(message)
       .trim()
       .max(max, message)
       .transform((v) => (v === '' ? null : v)),
@@ -60,7 +61,7 @@ export function optionalText(max: number, message: string) {
 }
 
 const dateMessage = 'Bitte geben Sie ein gültiges Datum ein.';
-export const optionalDate = emptyToNull(z.string({ message: dateMessage }).regex(/^\d{4}-\d{2}-\d{2}$/, dateMessage));
+export const optionalDate = emptyToNull(isoDateSchema(dateMessage));
 
 export function optionalInt(min: number, max: number, message: string) {
   return emptyToNull(numberInput(message).pipe(z.number().int(message).min(min, message).max(max, message)));
@@ -78,5 +79,5 @@ export const optionalCents = emptyToNull(
 );
 
 export function optionalChoice(values: readonly string[], message: string) {
-  return emptyToNull(z.string({ message }).refine((v) => values.includes(v), message));
+  return emptyToNull(textInput(message).refine((v) => values.includes(v), message));
 }

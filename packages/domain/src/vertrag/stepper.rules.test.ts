@@ -7,6 +7,8 @@ import {
   canGoNext,
   dynamicStepKey,
   initialPosition,
+  linkedPosition,
+  linkTarget,
   nextPosition,
   previousPosition,
   type Step,
@@ -194,5 +196,62 @@ describe('navigation (spec 4: Weiter, Zurück, Schließen)', () => {
     expect(initialPosition(steps, 'b')).toEqual({ stepKey: 'b' });
     expect(initialPosition(steps, 'hidden')).toEqual({ stepKey: 'a', substepKey: 'a1' });
     expect(initialPosition(steps, undefined)).toEqual({ stepKey: 'a', substepKey: 'a1' });
+  });
+});
+
+describe('deep links (stepKey of both specs)', () => {
+  const steps = buildSteps(ctx({ sparteIds: [7] }));
+  const first = { stepKey: 'allgemeine', substepKey: 'vertragsdaten' };
+
+  it.each([
+    ['allgemeine', first],
+    ['weitere-vertragsdetails', { stepKey: 'weitere-vertragsdetails' }],
+    ['versichertes-objekt', { stepKey: 'allgemeine', substepKey: 'versicherteSache' }],
+    ['vertrags-personen', { stepKey: 'allgemeine', substepKey: 'vertragsPersonen' }],
+    ['schadensmeldungen', { stepKey: 'schadensmeldungen' }],
+    ['dokumente', { stepKey: 'dokumente' }],
+    ['fahrzeugDaten', { stepKey: 'fahrzeugDaten' }],
+    ['activities', { stepKey: 'activities' }],
+    ['anmerkungen', { stepKey: 'anmerkungen' }],
+    ['aenderungslog', { stepKey: 'aenderungslog' }],
+    ['sparten', { stepKey: 'sparten' }],
+    ['wertpapiere', { stepKey: 'wertpapiere' }],
+    ['abrechnungDetails', { stepKey: 'abrechnung', substepKey: 'abrechnungDetails' }],
+    ['zubringercourtage', { stepKey: 'abrechnung', substepKey: 'zubringercourtage' }],
+    ['sparte-7', { stepKey: 'sparte-7' }],
+    // Not a step of the stepper rules yet (no placeholder): the first position.
+    ['sparteUbersicht', first],
+  ])('?stepKey=%s opens %o', (stepKey, expected) => {
+    expect(linkedPosition(steps, stepKey)).toEqual(expected);
+  });
+
+  it('keeps an explicit substep, and falls back to the first substep of the step', () => {
+    expect(linkedPosition(steps, 'allgemeine', 'vertragsPersonen')).toEqual({
+      stepKey: 'allgemeine',
+      substepKey: 'vertragsPersonen',
+    });
+    expect(linkedPosition(steps, 'allgemeine', 'unbekannt')).toEqual(first);
+    expect(linkedPosition(steps, 'vertragsPersonen')).toEqual({
+      stepKey: 'allgemeine',
+      substepKey: 'vertragsPersonen',
+    });
+  });
+
+  it('opens the first position for hidden, unknown or missing keys', () => {
+    const noMotor = buildSteps(ctx({ isKraftfahrt: false }));
+    expect(linkedPosition(noMotor, 'fahrzeugDaten')).toEqual(first);
+    expect(linkedPosition(steps, 'sparte-8')).toEqual(first);
+    expect(linkedPosition(steps, 'gibt-es-nicht')).toEqual(first);
+    expect(linkedPosition(steps, undefined)).toEqual(first);
+  });
+
+  it('maps the spec aliases to their substep, other keys to themselves', () => {
+    expect(linkTarget('vertrags-personen')).toEqual({ stepKey: 'allgemeine', substepKey: 'vertragsPersonen' });
+    expect(linkTarget('versichertes-objekt', 'egal')).toEqual({
+      stepKey: 'allgemeine',
+      substepKey: 'versicherteSache',
+    });
+    expect(linkTarget('anmerkungen')).toEqual({ stepKey: 'anmerkungen', substepKey: undefined });
+    expect(linkTarget(undefined)).toBeUndefined();
   });
 });

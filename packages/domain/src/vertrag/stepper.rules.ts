@@ -1,5 +1,5 @@
 import type { Actor } from '../permissions';
-import { canSeeChangeLog, isCustomerOnly, isOriginalBrokerOrInternal } from '../permissions';
+import { canSeeChangeLog, canSeeCommissions, canSeePostbox, canSeeWeitereVertragsdetails } from '../permissions';
 
 /** Static step keys of the contract detail screen (spec vertrag-details 2.1). */
 export const staticStepKeys = [
@@ -82,16 +82,15 @@ export const dynamicStepKey = (sparteId: number) => `sparte-${sparteId}`;
 export function isStepHidden(key: StaticStepKey, ctx: StepContext): boolean {
   switch (key) {
     case 'weitere-vertragsdetails':
-      return !isOriginalBrokerOrInternal(ctx.actor);
+      return !canSeeWeitereVertragsdetails(ctx.actor);
     case 'schadensmeldungen':
       return ctx.newVertrag;
     case 'fahrzeugDaten':
       return !ctx.isKraftfahrt;
     case 'activities':
-      return isCustomerOnly(ctx.actor.original);
-    // Not in the spec: commission data is broker business, a customer-only user never sees it.
+      return !canSeePostbox(ctx.actor);
     case 'abrechnung':
-      return isCustomerOnly(ctx.actor.original);
+      return !canSeeCommissions(ctx.actor);
     case 'aenderungslog':
       return !canSeeChangeLog(ctx.actor);
     case 'wertpapiere':
@@ -199,6 +198,49 @@ export function showClose(steps: Step[], at: StepPosition): boolean {
 export function initialPosition(steps: Step[], stepKey: string | undefined): StepPosition | undefined {
   const positions = visiblePositions(steps);
   return (stepKey ? positions.find((p) => p.stepKey === stepKey) : undefined) ?? positions[0];
+}
+
+/**
+ * Step keys of the specs that name a substep of a step here: the insurance detail page of
+ * termine-courtage-aenderungslog 2.2 lists the insured object and the contract persons as steps.
+ */
+export const stepKeyAliases: Readonly<Record<string, Required<StepPosition>>> = {
+  'versichertes-objekt': { stepKey: 'allgemeine', substepKey: 'versicherteSache' },
+  'vertrags-personen': { stepKey: 'allgemeine', substepKey: 'vertragsPersonen' },
+};
+
+/** A bare substep key as stepKey (vertrag-details 2.1 lists abrechnungDetails, zubringercourtage as keys). */
+function stepOfSubstep(substepKey: string): StaticStepKey | undefined {
+  return staticStepKeys.find((key) => substepsOf[key]?.some((s) => s.substepKey === substepKey));
+}
+
+/** What a deep link's stepKey (and substepKey) means: a step, or a substep by alias or by its own key. */
+export function linkTarget(stepKey: string | undefined, substepKey?: string): StepPosition | undefined {
+  if (!stepKey) {
+    return undefined;
+  }
+  const alias = stepKeyAliases[stepKey];
+  if (alias) {
+    return alias;
+  }
+  const parent = (staticStepKeys as readonly string[]).includes(stepKey) ? undefined : stepOfSubstep(stepKey);
+  return parent ? { stepKey: parent, substepKey: stepKey } : { stepKey, substepKey };
+}
+
+/**
+ * The position a deep link opens (spec 2.1 stepKey): the step or substep it names when visible,
+ * else the first substep of its step, else the first visible position.
+ */
+export function linkedPosition(
+  steps: Step[],
+  stepKey: string | undefined,
+  substepKey?: string,
+): StepPosition | undefined {
+  const target = linkTarget(stepKey, substepKey);
+  const exact = visiblePositions(steps).find(
+    (p) => p.stepKey === target?.stepKey && p.substepKey === target?.substepKey,
+  );
+  return exact ?? initialPosition(steps, target?.stepKey);
 }
 
 /** Stepper layout: vertical at ≥ 992 px, compact below (spec 9). */

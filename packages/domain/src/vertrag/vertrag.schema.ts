@@ -1,18 +1,22 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
+import { IdSchema, OptionalIdSchema, versionSchema } from '../common/id.schema';
+import { PageOffsetSchema, pageLimitSchema } from '../common/page.schema';
+import { textInput } from '../common/text.schema';
+import { PAGE_SIZE } from '../constants';
 import { ContractStatusSchema } from './vertrag-status';
 
 export const contractSortKeys = ['gesellschaft', 'sparte', 'nummer', 'status', 'kunde', 'praemie', 'beginn'] as const;
-export const ContractSortSchema = z
-  .string()
-  .regex(new RegExp(`^(${contractSortKeys.join('|')}):(asc|desc)$`), 'Ungültige Sortierung.');
+export const ContractSortSchema = textInput().regex(
+  new RegExp(`^(${contractSortKeys.join('|')}):(asc|desc)$`),
+  'Ungültige Sortierung.',
+);
 
 export const ContractListQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.contracts),
+  offset: PageOffsetSchema,
+  limit: pageLimitSchema(PAGE_SIZE.contracts),
   sort: ContractSortSchema.default('kunde:asc'),
-  search: z.string().trim().max(100, 'Der Suchbegriff ist zu lang.').optional(),
-  customerId: z.coerce.number().int().positive().optional(),
+  search: textInput().trim().max(100, 'Der Suchbegriff ist zu lang.').optional(),
+  customerId: OptionalIdSchema,
 });
 export type ContractListQuery = z.infer<typeof ContractListQuerySchema>;
 
@@ -52,12 +56,12 @@ export const ContractHeaderSchema = ContractListItemSchema.extend({
 });
 export type ContractHeader = z.infer<typeof ContractHeaderSchema>;
 
-export const ContractIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ContractIdParamsSchema = z.object({ id: IdSchema });
 
 export const ChangeContractStatusBodySchema = z.object({
   status: ContractStatusSchema,
-  version: z.number().int().min(1),
-  bemerkung: z.string().trim().max(500, 'Die Bemerkung darf höchstens 500 Zeichen lang sein.').optional(),
+  version: versionSchema(1),
+  bemerkung: textInput().trim().max(500, 'Die Bemerkung darf höchstens 500 Zeichen lang sein.').optional(),
 });
 export type ChangeContractStatusBody = z.infer<typeof ChangeContractStatusBodySchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { versionSchema } from '../common/id.schema';
+import { textInput } from '../common/text.schema';
 import { optionalCents, optionalDate, optionalText } from './field-definition.schema';
 
 /** The further contract details (step weitere-vertragsdetails, spec 3). */
@@ -46,15 +48,14 @@ export type WeitereInput = z.input<typeof WeitereInputSchema>;
 export type WeitereParsed = z.output<typeof WeitereInputSchema>;
 
 export const SaveWeitereBodySchema = z.object({
-  version: z.number().int().min(1),
+  version: versionSchema(1),
   values: WeitereInputSchema,
 });
 
 /** Spec 6: the contract's customer changes through its customer number. */
 export const ChangeKundennrBodySchema = z.object({
-  version: z.number().int().min(1),
-  kundennr: z
-    .string()
+  version: versionSchema(1),
+  kundennr: textInput()
     .trim()
     .min(1, 'Bitte geben Sie eine Kundennummer an.')
     .max(20, 'Die Kundennummer darf höchstens 20 Zeichen lang sein.'),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
+import { IdSchema, idSchema, OptionalIdSchema, versionSchema } from '../common/id.schema';
+import { PageOffsetSchema, pageLimitSchema } from '../common/page.schema';
+import { PAGE_SIZE } from '../constants';
 import { OptionSchema } from '../vertrag/field-definition.schema';
 
 /** Roles a person can hold in a contract (dialog availableRoles). */
@@ -29,8 +31,8 @@ export const ContractPersonRowSchema = z.object({
 export type ContractPersonRow = z.infer<typeof ContractPersonRowSchema>;
 
 export const ContractPersonListQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE.contractPersons),
+  offset: PageOffsetSchema,
+  limit: pageLimitSchema(PAGE_SIZE.contractPersons),
 });
 
 export const ContractPersonListSchema = z.object({
@@ -45,10 +47,7 @@ export type ContractPersonList = z.infer<typeof ContractPersonListSchema>;
 
 export const ContractPersonDialogQuerySchema = z.object({
   /** The person-link id; absent (or empty) for a new link. */
-  linkId: z
-    .union([z.literal(''), z.coerce.number().int().positive()])
-    .optional()
-    .transform((v) => (v === '' ? undefined : v)),
+  linkId: OptionalIdSchema,
 });
 
 /** The dialog's form (spec 3: id, vertragBeschreibung, selectedPerson, rolle, vertragId). */
@@ -70,16 +69,16 @@ export const ContractPersonDialogSchema = z.object({
 export type ContractPersonDialog = z.infer<typeof ContractPersonDialogSchema>;
 
 export const SaveContractPersonBodySchema = z.object({
-  id: z.number().int().positive().nullable().optional(),
-  version: z.number().int().min(1).nullable().optional(),
-  selectedPerson: z.number({ message: 'Bitte wählen Sie eine Person aus.' }).int().positive(),
+  id: IdSchema.nullable().optional(),
+  version: versionSchema(1).nullable().optional(),
+  selectedPerson: idSchema('Bitte wählen Sie eine Person aus.'),
   rolle: z.enum(vertragsRollen, { message: 'Bitte wählen Sie eine Rolle aus.' }),
 });
 export type SaveContractPersonBody = z.infer<typeof SaveContractPersonBodySchema>;
 
 export const ContractPersonLinkParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  linkId: z.coerce.number().int().positive(),
+  id: IdSchema,
+  linkId: IdSchema,
 });
 
 export const DeletedSchema = z.object({ deleted: z.literal(true) });

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { brokers } from './brokers';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -34,6 +35,8 @@ export const companyBrokerNumbers = pgTable(
       .references(() => companies.id),
     nummer: text('nummer').notNull(),
     bezeichnung: text('bezeichnung').notNull(),
+    /** The broker (structure) the number belongs to; null: the company's own number, offered to every broker. */
+    brokerId: integer('broker_id').references(() => brokers.id),
   },
   (t) => [uniqueIndex('company_broker_numbers_uq').on(t.companyId, t.nummer)],
 );

@@ -41,7 +41,11 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed logins per username, for the rate limit that survives several server instances. */
+/**
+ * Password guesses (login, password change) per username and client address, for the rate limit
+ * that survives several server instances; `ip` is an IPv4 address or an IPv6 /64 network. A guess
+ * is recorded before the password is checked and removed after a success.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {

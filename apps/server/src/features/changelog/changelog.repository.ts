@@ -1,7 +1,9 @@
+import type { Actor } from '@maklerwerk/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { contractScope, customerScope } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
-import { changeLog, users } from '../../db/schema';
+import { changeLog, companyContacts, contracts, customers, persons, users } from '../../db/schema';
 
 const originalUsers = alias(users, 'original_users');
 
@@ -32,4 +34,42 @@ export async function verifyChain(db: Executor): Promise<{ brokenAtId: number | 
   );
   const row = result.rows[0];
   return { brokenAtId: row?.broken ? Number(row.broken) : null, rows: row?.rows ?? 0 };
+}
+
+export async function isContractVisible(db: Executor, actor: Actor, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.id, id), contractScope(actor)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function isCustomerVisible(db: Executor, actor: Actor, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, id), customerScope(actor)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A person is visible with its customer. */
+export async function isPersonVisible(db: Executor, actor: Actor, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: persons.id })
+    .from(persons)
+    .innerJoin(customers, eq(persons.customerId, customers.id))
+    .where(and(eq(persons.id, id), customerScope(actor)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findContactCompanyId(db: Executor, contactId: number): Promise<number | undefined> {
+  const rows = await db
+    .select({ companyId: companyContacts.companyId })
+    .from(companyContacts)
+    .where(eq(companyContacts.id, contactId))
+    .limit(1);
+  return rows[0]?.companyId;
 }

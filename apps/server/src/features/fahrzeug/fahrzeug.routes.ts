@@ -1,4 +1,4 @@
-import { fahrzeugApi } from '@maklerwerk/domain';
+import { canEditContract, fahrzeugApi } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
 import * as service from './fahrzeug.service';
@@ -9,10 +9,12 @@ export async function fahrzeugRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, fahrzeugApi.get, {
     access: 'session',
+    rule: 'scopeOnly',
     handler: ({ actor, params }) => service.getFahrzeug(db, actor, params.id),
   });
   registerEndpoint(app, fahrzeugApi.save, {
     access: 'session',
+    rule: canEditContract,
     handler: ({ actor, params, body }) => service.saveFahrzeug(db, actor, params.id, body),
   });
 }

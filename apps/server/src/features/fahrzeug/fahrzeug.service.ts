@@ -2,15 +2,16 @@ import {
   type Actor,
   AppError,
   canEditContract,
-  diffFields,
   type FahrzeugDaten,
   type FahrzeugDatenResponse,
   FahrzeugDatenSchema,
   KRAFTFAHRT_KATEGORIE,
 } from '@maklerwerk/domain';
-import { assertCanEditContract, findVisibleContract } from '../../auth/contract-access';
+import { findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
+import { authorize } from '../../lib/authorize';
 import { writeChangeLog } from '../../repositories/changelog.writer';
+import { saveVersioned } from '../../repositories/versioned-save';
 import * as repo from './fahrzeug.repository';
 
 const keys = Object.keys(FahrzeugDatenSchema.shape) as (keyof FahrzeugDaten)[];
@@ -43,34 +44,31 @@ export async function saveFahrzeug(
   body: { version: number; daten: FahrzeugDaten },
 ): Promise<FahrzeugDatenResponse> {
   const contract = await findVisibleContract(db, actor, contractId);
-  assertCanEditContract(actor, contract);
+  authorize(actor, canEditContract, contract);
   if ((await repo.findKategorie(db, contract.sparteId)) !== KRAFTFAHRT_KATEGORIE) {
     throw new AppError('UNPROCESSABLE', 'Fahrzeugdaten gibt es nur bei Verträgen der Sparte Kraftfahrt.');
   }
   const row = await repo.findFahrzeug(db, contractId);
-  if ((row?.version ?? 0) !== body.version) {
-    throw new AppError('STALE_VERSION');
-  }
-  const current = row ? pick(row) : emptyDaten;
   const next = pick(body.daten);
-  const changes = diffFields(current, next, keys);
-  if (changes.length > 0) {
-    await db.transaction(async (tx) => {
-      const saved =
-        body.version === 0
-          ? await repo.insertFahrzeug(tx, contractId, next)
-          : await repo.updateFahrzeug(tx, contractId, body.version, next);
-      if (!saved) {
-        throw new AppError('STALE_VERSION');
-      }
-      await writeChangeLog(tx, actor, { type: 'fahrzeug', id: contractId }, changes);
+  await saveVersioned(db, actor, {
+    record: { type: 'fahrzeug', id: contractId },
+    expectedVersion: body.version,
+    currentVersion: row?.version ?? 0,
+    before: row ? pick(row) : emptyDaten,
+    after: next,
+    fields: keys,
+    write: async (tx) =>
+      body.version === 0
+        ? repo.insertFahrzeug(tx, contractId, next)
+        : repo.updateFahrzeug(tx, contractId, body.version, next),
+    alongside: async (tx) => {
       if (next.kennzeichen !== contract.kennzeichen) {
         await repo.setContractKennzeichen(tx, contractId, next.kennzeichen);
         await writeChangeLog(tx, actor, { type: 'versicherung', id: contractId }, [
           { field: 'kennzeichen', oldValue: contract.kennzeichen, newValue: next.kennzeichen },
         ]);
       }
-    });
-  }
+    },
+  });
   return getFahrzeug(db, actor, contractId);
 }

@@ -1,8 +1,8 @@
 import type { Actor } from '@maklerwerk/domain';
+import { findReadableCompany } from '../../auth/company-access';
 import type { Db } from '../../db/client';
 import { contentDisposition, renderAnsprechpartnerPdf } from './ansprechpartner-pdf';
 import * as repo from './gesellschaft.repository';
-import { findReadableCompany } from './gesellschaft.service';
 
 /** The contacts PDF of a company the viewer may read. */
 export async function getAnsprechpartnerPdf(db: Db, actor: Actor, companyId: number) {

@@ -1,23 +1,6 @@
-import type { Actor } from '@maklerwerk/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { contractScope } from '../../auth/data-scope';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies, companyContacts, contracts } from '../../db/schema';
-
-export async function findCompany(db: Executor, id: number) {
-  const rows = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
-  return rows[0];
-}
-
-/** True when the viewer sees at least one contract with this company. */
-export async function hasVisibleContractWith(db: Executor, actor: Actor, companyId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(and(eq(contracts.gesellschaftId, companyId), contractScope(actor)))
-    .limit(1);
-  return rows.length > 0;
-}
+import { companyContacts } from '../../db/schema';
 
 export async function findContactPage(db: Executor, companyId: number, offset: number, limit: number) {
   const where = eq(companyContacts.companyId, companyId);

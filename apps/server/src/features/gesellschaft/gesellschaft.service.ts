@@ -2,7 +2,6 @@ import {
   type Actor,
   type Ansprechpartner,
   type AnsprechpartnerList,
-  AppError,
   type CreateAnsprechpartnerBodySchema,
   canCreateAnsprechpartner,
   canEditAnsprechpartner,
@@ -10,21 +9,11 @@ import {
   type GesellschaftInfo,
 } from '@maklerwerk/domain';
 import type { z } from 'zod';
+import { findReadableCompany } from '../../auth/company-access';
 import type { Db } from '../../db/client';
+import { authorize } from '../../lib/authorize';
 import { writeChangeLog } from '../../repositories/changelog.writer';
 import * as repo from './gesellschaft.repository';
-
-const COMPANY_NOT_FOUND = 'Die Gesellschaft wurde nicht gefunden.';
-
-/** Every logged-in user reads companies; a customer only those of his own contracts (else 404). */
-export async function findReadableCompany(db: Db, actor: Actor, id: number) {
-  const company = await repo.findCompany(db, id);
-  const hidden = company && actor.viewed.kind === 'customer' && !(await repo.hasVisibleContractWith(db, actor, id));
-  if (!company || hidden) {
-    throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
-  }
-  return company;
-}
 
 export async function getCompanyInfo(db: Db, actor: Actor, id: number): Promise<GesellschaftInfo> {
   const c = await findReadableCompany(db, actor, id);
@@ -85,9 +74,7 @@ export async function createContact(
   values: ParsedContact,
 ): Promise<Ansprechpartner> {
   await findReadableCompany(db, actor, companyId);
-  if (!canCreateAnsprechpartner(actor)) {
-    throw new AppError(actor.original.rights.isReadOnly || actor.viewed.rights.isReadOnly ? 'READ_ONLY' : 'FORBIDDEN');
-  }
+  authorize(actor, canCreateAnsprechpartner);
   const row = await db.transaction(async (tx) => {
     const inserted = await repo.insertContact(tx, { ...values, companyId, createdByUserId: actor.original.id });
     const empty = Object.fromEntries(contactFields.map((f) => [f, null])) as Record<

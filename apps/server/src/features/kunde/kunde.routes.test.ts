@@ -112,6 +112,45 @@ describe('change log integrity', () => {
   });
 
   it('chains every row to the previous one and detects tampering', async () => {
+    const intern = await loginAs(t.app, 'intern');
+    const verify = async () =>
+      (await intern.inject({ method: 'GET', url: '/MSC3/restful/changelog/verify' })).json<{
+        ok: boolean;
+        rows: number;
+        brokenAtId: number | null;
+      }>();
+    const current = await getCustomer(makler, erikaId);
+    await makler.inject({
+      method: 'PUT',
+      url: `/MSC3/restful/customers/${erikaId}/address`,
+      payload: { version: current.version, strasse: 'Prüfweg', hausnr: '7', plz: '10117', ort: 'Berlin' },
+    });
+    const intact = await verify();
+    expect(intact).toMatchObject({ ok: true, brokenAtId: null });
+    expect(intact.rows).toBeGreaterThan(0);
+
+    // Internal staff only: a broker learns nothing about the chain.
+    const byBroker = await makler.inject({ method: 'GET', url: '/MSC3/restful/changelog/verify' });
+    expect(byBroker.statusCode).toBe(403);
+    expect(byBroker.json().code).toBe('FORBIDDEN');
+
+    // Someone with database rights switches the guard off and rewrites one row: the chain breaks there.
+    const rows = await t.database.db.execute<{ id: number; new_value: string | null }>(
+      sql`SELECT id, new_value FROM change_log WHERE record_type = 'kunde' AND record_id = ${erikaId} AND field = 'strasse' ORDER BY id DESC LIMIT 1`,
+    );
+    const target = rows.rows[0]!;
+    const rewrite = async (value: string | null) => {
+      await t.database.db.execute(sql`ALTER TABLE change_log DISABLE TRIGGER change_log_no_update`);
+      await t.database.db.execute(sql`UPDATE change_log SET new_value = ${value} WHERE id = ${target.id}`);
+      await t.database.db.execute(sql`ALTER TABLE change_log ENABLE TRIGGER change_log_no_update`);
+    };
+    await rewrite('Gefälschte Straße 1');
+    expect(await verify()).toMatchObject({ ok: false, brokenAtId: Number(target.id) });
+    await rewrite(target.new_value);
+    expect(await verify()).toMatchObject({ ok: true, brokenAtId: null });
+  });
+
+  it('refuses a write of a read-only login with READ_ONLY', async () => {
     const lesend = await loginAs(t.app, 'lesend');
     const own = (await lesend.inject({ method: 'GET', url: '/MSC3/restful/insurances?limit=1' })).json<ContractList>();
     const customerId = own.items[0]!.kunde.id;

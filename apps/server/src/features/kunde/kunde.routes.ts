@@ -1,4 +1,4 @@
-import { kundeApi } from '@maklerwerk/domain';
+import { canEditCustomer, kundeApi } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
 import * as service from './kunde.service';
@@ -8,18 +8,22 @@ export async function kundeRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, kundeApi.get, {
     access: 'session',
+    rule: 'scopeOnly',
     handler: ({ actor, params }) => service.getCustomer(db, actor, params.id),
   });
   registerEndpoint(app, kundeApi.updateAddress, {
     access: 'session',
+    rule: canEditCustomer,
     handler: ({ actor, params, body }) => service.updateCustomerAddress(db, actor, params.id, body),
   });
   registerEndpoint(app, kundeApi.persons, {
     access: 'session',
+    rule: 'scopeOnly',
     handler: ({ actor, params }) => service.listPersons(db, actor, params.id),
   });
   registerEndpoint(app, kundeApi.createPerson, {
     access: 'session',
+    rule: canEditCustomer,
     handler: ({ actor, params, body }) => service.createPerson(db, actor, params.id, body),
   });
 }

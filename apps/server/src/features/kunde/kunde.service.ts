@@ -10,7 +10,9 @@ import {
 } from '@maklerwerk/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { authorize } from '../../lib/authorize';
 import { writeChangeLog } from '../../repositories/changelog.writer';
+import { saveVersioned } from '../../repositories/versioned-save';
 import * as repo from './kunde.repository';
 
 const addressFields = ['strasse', 'hausnr', 'plz', 'ort'] as const;
@@ -46,24 +48,18 @@ export async function updateCustomerAddress(
   body: UpdateCustomerAddressBody,
 ): Promise<Customer> {
   const current = await getCustomer(db, actor, id);
-  if (!canEditCustomer(actor, id)) {
-    throw new AppError(actor.original.rights.isReadOnly ? 'READ_ONLY' : 'FORBIDDEN');
-  }
-  if (current.version !== body.version) {
-    throw new AppError('STALE_VERSION');
-  }
+  authorize(actor, canEditCustomer, id);
   const { version, ...address } = body;
-  const changes = diffFields(current, address, addressFields);
-  if (changes.length === 0) {
-    return current;
-  }
-  await db.transaction(async (tx) => {
-    if (!(await repo.updateCustomerAddress(tx, id, version, address))) {
-      throw new AppError('STALE_VERSION');
-    }
-    await writeChangeLog(tx, actor, { type: 'kunde', id }, changes);
+  const changes = await saveVersioned(db, actor, {
+    record: { type: 'kunde', id },
+    expectedVersion: version,
+    currentVersion: current.version,
+    before: current,
+    after: { ...current, ...address },
+    fields: addressFields,
+    write: (tx) => repo.updateCustomerAddress(tx, id, version, address),
   });
-  return getCustomer(db, actor, id);
+  return changes.length === 0 ? current : getCustomer(db, actor, id);
 }
 
 export async function listPersons(db: Db, actor: Actor, customerId: number): Promise<Person[]> {
@@ -81,9 +77,7 @@ export async function createPerson(
   body: z.output<typeof CreatePersonBodySchema>,
 ): Promise<Person> {
   await getCustomer(db, actor, customerId);
-  if (!canEditCustomer(actor, customerId)) {
-    throw new AppError(actor.original.rights.isReadOnly ? 'READ_ONLY' : 'FORBIDDEN');
-  }
+  authorize(actor, canEditCustomer, customerId);
   return db.transaction(async (tx) => {
     const person = await repo.insertPerson(tx, customerId, body);
     const empty: Record<string, unknown> = {};

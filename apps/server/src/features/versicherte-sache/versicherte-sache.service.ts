@@ -1,15 +1,14 @@
 import {
   type Actor,
-  AppError,
   canEditContract,
-  diffFields,
   type VersicherteSacheResponse,
   type VersicherteSacheValues,
   verssacheOptions,
 } from '@maklerwerk/domain';
-import { assertCanEditContract, findVisibleContract } from '../../auth/contract-access';
+import { findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { authorize } from '../../lib/authorize';
+import { saveVersioned } from '../../repositories/versioned-save';
 import * as repo from './versicherte-sache.repository';
 
 const fields = ['verssache', 'zusatz', 'strasse', 'hausnr', 'plz', 'ort', 'land'] as const;
@@ -46,11 +45,8 @@ export async function saveSache(
   body: { version: number; values: Input },
 ): Promise<VersicherteSacheResponse> {
   const contract = await findVisibleContract(db, actor, contractId);
-  assertCanEditContract(actor, contract);
+  authorize(actor, canEditContract, contract);
   const current = await getSache(db, actor, contractId);
-  if (current.version !== body.version) {
-    throw new AppError('STALE_VERSION');
-  }
   const next: VersicherteSacheValues = { ...current.values };
   for (const f of fields) {
     const value = body.values[f];
@@ -58,19 +54,17 @@ export async function saveSache(
       next[f] = value;
     }
   }
-  const changes = diffFields(current.values, next, fields);
-  if (changes.length === 0) {
-    return current;
-  }
-  await db.transaction(async (tx) => {
-    const saved =
+  await saveVersioned(db, actor, {
+    record: { type: 'versicherte-sache', id: contractId },
+    expectedVersion: body.version,
+    currentVersion: current.version,
+    before: current.values,
+    after: next,
+    fields,
+    write: async (tx) =>
       body.version === 0
-        ? await repo.insertSache(tx, contractId, next)
-        : await repo.updateSache(tx, contractId, body.version, next);
-    if (!saved) {
-      throw new AppError('STALE_VERSION');
-    }
-    await writeChangeLog(tx, actor, { type: 'versicherte-sache', id: contractId }, changes);
+        ? repo.insertSache(tx, contractId, next)
+        : repo.updateSache(tx, contractId, body.version, next),
   });
   return getSache(db, actor, contractId);
 }

@@ -145,6 +145,67 @@ describe('combos and policy-number check', () => {
     expect(combos.anbindung[0]).toEqual({ value: 'Direktanbindung', label: 'Direktanbindung' });
   });
 
+  it('offers courtage numbers only to who may edit the contract, and only those of his structure', async () => {
+    const values = (r: { json: () => { maklerGesellNr: { value: string; label: string }[] } }) =>
+      r.json().maklerGesellNr.map((o) => o.label);
+    const huk = (await makler.inject({ method: 'GET', url: api(`/insurances/${kfId}/details`) })).json().gesellschaftId;
+    // A customer reads his contract, but not the broker's numbers.
+    const byCustomer = await kunde.inject({
+      method: 'GET',
+      url: api(`/insurances/${kfId}/combos?gesellschaftId=${huk}`),
+    });
+    expect(byCustomer.statusCode).toBe(403);
+    const customerForm = await form(kunde, kfId);
+    expect(
+      field(customerForm, 'maklerGesellNr')
+        ?.options?.map((o) => o.label)
+        .join(),
+    ).not.toContain('Max Makler');
+    // An agent of another structure: the contract is not his (404); on his own contract, no foreign number.
+    const vermittler = await loginAs(t.app, 'vermittler');
+    expect((await vermittler.inject({ method: 'GET', url: api(`/insurances/${kfId}/combos`) })).statusCode).toBe(404);
+    const own = (await vermittler.inject({ method: 'GET', url: api('/insurances?limit=1') })).json().items[0].id;
+    const atHuk = await vermittler.inject({
+      method: 'GET',
+      url: api(`/insurances/${own}/combos?gesellschaftId=${huk}`),
+    });
+    expect(atHuk.statusCode).toBe(200);
+    expect(values(atHuk)).toEqual(['4711-00000 – Hauptnummer der Gesellschaft']);
+    // Internal staff see every number; an unknown company is 404.
+    const byIntern = await intern.inject({
+      method: 'GET',
+      url: api(`/insurances/${own}/combos?gesellschaftId=${huk}`),
+    });
+    expect(values(byIntern)).toHaveLength(2);
+    const unknown = await makler.inject({
+      method: 'GET',
+      url: api(`/insurances/${kfId}/combos?gesellschaftId=999999`),
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('answers 404 for the number check of a company the user may not see', async () => {
+    const hidden = [];
+    for (let id = 1; id <= 30 && hidden.length === 0; id++) {
+      const info = await kunde.inject({ method: 'GET', url: api(`/gesellschaften/${id}`) });
+      const exists = (await intern.inject({ method: 'GET', url: api(`/gesellschaften/${id}`) })).statusCode === 200;
+      if (exists && info.statusCode === 404) {
+        hidden.push(id);
+      }
+    }
+    expect(hidden).toHaveLength(1);
+    const check = await kunde.inject({
+      method: 'GET',
+      url: api(`/insurances/policy-number-check?gesellschaftId=${hidden[0]}&polNummer=123`),
+    });
+    expect(check.statusCode).toBe(404);
+    const byBroker = await makler.inject({
+      method: 'GET',
+      url: api(`/insurances/policy-number-check?gesellschaftId=${hidden[0]}&polNummer=123`),
+    });
+    expect(byBroker.statusCode).toBe(200);
+  });
+
   it('checks a number against the company rule', async () => {
     const huk = (await makler.inject({ method: 'GET', url: api(`/insurances/${kfId}/details`) })).json().gesellschaftId;
     const ok = await makler.inject({

@@ -9,25 +9,26 @@ import {
   canChangeContractStatus,
   canEditContract,
   checkPolicyNumber,
-  diffFields,
+  courtageNumberScope,
   editableKeys,
   type FieldChange,
   type FieldForm,
 } from '@maklerwerk/domain';
-import { assertCanEditContract, type ContractRow, findVisibleContract } from '../../auth/contract-access';
+import { type ContractRow, findVisibleContract } from '../../auth/contract-access';
 import type { Db, Executor } from '../../db/client';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { authorize } from '../../lib/authorize';
 import * as write from '../../repositories/contract-write.repository';
+import { saveVersioned } from '../../repositories/versioned-save';
 import { allgemeinePatch, mergeAllowed, toAllgemeineValues } from './contract-values.mapper';
 import * as repo from './vertrag-details.repository';
 
 type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 
-async function loadCatalogue(db: Executor, companyId: number) {
+async function loadCatalogue(db: Executor, actor: Actor, companyId: number) {
   const [companies, branches, combos, rule] = await Promise.all([
     repo.listCompanies(db),
     repo.listBranches(db),
-    repo.findCombos(db, companyId),
+    repo.findCombos(db, companyId, courtageNumberScope(actor)),
     repo.findCompanyRule(db, companyId),
   ]);
   return { companies, branches, combos, rule };
@@ -49,7 +50,7 @@ function contextOf(actor: Actor, contract: ContractRow, cat: Catalogue, nummer: 
 export async function getAllgemeine(db: Db, actor: Actor, id: number): Promise<FieldForm> {
   const contract = await findVisibleContract(db, actor, id);
   const values = toAllgemeineValues(contract);
-  const cat = await loadCatalogue(db, contract.gesellschaftId);
+  const cat = await loadCatalogue(db, actor, contract.gesellschaftId);
   return {
     version: contract.version,
     fields: buildAllgemeineFields(values, contextOf(actor, contract, cat, values.nummer)),
@@ -68,13 +69,13 @@ export async function saveAllgemeine(
   body: { version: number; values: AllgemeineParsed },
 ): Promise<FieldForm> {
   const contract = await findVisibleContract(db, actor, id);
-  assertCanEditContract(actor, contract);
+  authorize(actor, canEditContract, contract);
   if (contract.version !== body.version) {
     throw new AppError('STALE_VERSION');
   }
   const current = toAllgemeineValues(contract);
   const requested = mergeAllowed(current, body.values, new Set(Object.keys(current)));
-  const cat = await loadCatalogue(db, Number(requested.gesellschaft));
+  const cat = await loadCatalogue(db, actor, Number(requested.gesellschaft));
   const ctx = contextOf(actor, contract, cat, requested.nummer);
   const allowed = editableKeys(buildAllgemeineFields(requested, ctx));
   const next = applyAllgemeineRules(mergeAllowed(current, body.values, allowed));
@@ -83,33 +84,37 @@ export async function saveAllgemeine(
   if (Object.keys(fieldErrors).length > 0) {
     throw new AppError('VALIDATION', undefined, fieldErrors);
   }
-  const changes = labelled(diffFields(current, next, Object.keys(current) as (keyof AllgemeineValues)[]), cat);
-  if (changes.length === 0) {
-    return getAllgemeine(db, actor, id);
-  }
   const branch = cat.branches.find((b) => String(b.id) === next.description);
-  await db.transaction(async (tx) => {
-    const patch = { ...allgemeinePatch(next), vtgGruppe: branch?.vtgGruppe ?? null };
-    if ((await write.updateContract(tx, id, body.version, patch)) === undefined) {
-      throw new AppError('STALE_VERSION');
-    }
-    if (next.status !== current.status && next.status) {
-      await write.insertStatusHistory(tx, {
-        contractId: id,
-        status: next.status,
-        previousStatus: current.status,
-        changedByUserId: actor.original.id,
-        bemerkung: null,
-      });
-    }
-    if (next.nummer !== current.nummer && current.nummer) {
-      await write.insertPolicyNumberHistory(tx, {
-        contractId: id,
-        polNr: current.nummer,
-        changedByUserId: actor.original.id,
-      });
-    }
-    await writeChangeLog(tx, actor, { type: 'versicherung', id }, changes);
+  await saveVersioned(db, actor, {
+    record: { type: 'versicherung', id },
+    expectedVersion: body.version,
+    currentVersion: contract.version,
+    before: current,
+    after: next,
+    fields: Object.keys(current) as (keyof AllgemeineValues)[],
+    label: (changes) => labelled(changes, cat),
+    write: async (tx) => {
+      const patch = { ...allgemeinePatch(next), vtgGruppe: branch?.vtgGruppe ?? null };
+      return (await write.updateContract(tx, id, body.version, patch)) !== undefined;
+    },
+    alongside: async (tx) => {
+      if (next.status !== current.status && next.status) {
+        await write.insertStatusHistory(tx, {
+          contractId: id,
+          status: next.status,
+          previousStatus: current.status,
+          changedByUserId: actor.original.id,
+          bemerkung: null,
+        });
+      }
+      if (next.nummer !== current.nummer && current.nummer) {
+        await write.insertPolicyNumberHistory(tx, {
+          contractId: id,
+          polNr: current.nummer,
+          changedByUserId: actor.original.id,
+        });
+      }
+    },
   });
   return getAllgemeine(db, actor, id);
 }
@@ -143,7 +148,7 @@ function validate(current: AllgemeineValues, next: AllgemeineValues, cat: Catalo
 }
 
 /** Company and Sparte are logged by name, not by id. */
-function labelled(changes: FieldChange[], cat: Catalogue): FieldChange[] {
+function labelled<C extends FieldChange>(changes: C[], cat: Catalogue): C[] {
   const name = (field: string, value: string | null) => {
     if (value === null) {
       return null;

@@ -1,7 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ContractRow } from '../../auth/contract-access';
 import type { Executor } from '../../db/client';
-import { contractBranches, contractPersons, contracts, fahrzeugdaten, versicherteSachen } from '../../db/schema';
+import {
+  branches as branchTable,
+  contractBranches,
+  contractPersons,
+  contracts,
+  fahrzeugdaten,
+  persons,
+  versicherteSachen,
+} from '../../db/schema';
 
 /** Inserts a copy of the contract row and returns the new id. */
 export async function insertContractCopy(db: Executor, source: ContractRow, createdByUserId: number): Promise<number> {
@@ -22,8 +30,8 @@ export async function insertContractCopy(db: Executor, source: ContractRow, crea
   return newId;
 }
 
-/** Copies the Sparten, insured object, vehicle data and person links of one contract to another. */
-export async function copyContractParts(db: Executor, sourceId: number, targetId: number): Promise<void> {
+/** Copies the Sparten, insured object, vehicle data and person links of one contract to another; returns what it copied. */
+export async function copyContractParts(db: Executor, sourceId: number, targetId: number) {
   const [branches, sachen, vehicles, links] = await Promise.all([
     db.select().from(contractBranches).where(eq(contractBranches.contractId, sourceId)),
     db.select().from(versicherteSachen).where(eq(versicherteSachen.contractId, sourceId)),
@@ -44,4 +52,27 @@ export async function copyContractParts(db: Executor, sourceId: number, targetId
       .insert(contractPersons)
       .values(links.map(({ id, version, createdAt, ...l }) => ({ ...l, contractId: targetId })));
   }
+  return { sachen, vehicles, ...(await describeCopiedParts(db, targetId)) };
+}
+
+/** Names of the copied Sparten and person links, as the change log shows them. */
+async function describeCopiedParts(db: Executor, contractId: number) {
+  const [sparten, links] = await Promise.all([
+    db
+      .select({ name: branchTable.name })
+      .from(contractBranches)
+      .innerJoin(branchTable, eq(contractBranches.sparteId, branchTable.id))
+      .where(eq(contractBranches.contractId, contractId))
+      .orderBy(asc(contractBranches.id)),
+    db
+      .select({
+        fullName: sql<string>`concat_ws(' ', ${persons.vorname}, ${persons.name})`,
+        vtgrolle: contractPersons.vtgrolle,
+      })
+      .from(contractPersons)
+      .innerJoin(persons, eq(contractPersons.personId, persons.id))
+      .where(eq(contractPersons.contractId, contractId))
+      .orderBy(asc(contractPersons.id)),
+  ]);
+  return { sparten: sparten.map((b) => b.name), links };
 }

@@ -2,19 +2,27 @@ import {
   type Actor,
   AppError,
   type ContractCombos,
+  canSeeContractCombos,
   checkPolicyNumber,
+  courtageNumberScope,
   type PoliceNrHistoryRow,
   type PolicyNumberCheck,
 } from '@maklerwerk/domain';
+import { COMPANY_NOT_FOUND, findReadableCompany } from '../../auth/company-access';
 import { findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
+import { authorize } from '../../lib/authorize';
 import * as write from '../../repositories/contract-write.repository';
 import * as repo from './vertrag-details.repository';
 
-const COMPANY_NOT_FOUND = 'Die Gesellschaft wurde nicht gefunden.';
-
-/** Spec 5: the company-specific rule for one number. */
-export async function checkNumber(db: Db, gesellschaftId: number, polNummer: string): Promise<PolicyNumberCheck> {
+/** Spec 5: the company-specific rule for one number; a company the user may not see answers 404. */
+export async function checkNumber(
+  db: Db,
+  actor: Actor,
+  gesellschaftId: number,
+  polNummer: string,
+): Promise<PolicyNumberCheck> {
+  await findReadableCompany(db, actor, gesellschaftId);
   const rule = await repo.findCompanyRule(db, gesellschaftId);
   if (!rule) {
     throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
@@ -22,7 +30,10 @@ export async function checkNumber(db: Db, gesellschaftId: number, polNummer: str
   return checkPolicyNumber(rule, polNummer);
 }
 
-/** Combo values for the contract's company (or the company the form has just selected). */
+/**
+ * Combo values for the contract's company (or the company the form has just selected): only for
+ * users who may edit the contract, and only courtage numbers of the viewer's structure.
+ */
 export async function getCombos(
   db: Db,
   actor: Actor,
@@ -30,11 +41,10 @@ export async function getCombos(
   gesellschaftId: number | undefined,
 ): Promise<ContractCombos> {
   const contract = await findVisibleContract(db, actor, id);
+  authorize(actor, canSeeContractCombos, contract);
   const companyId = gesellschaftId ?? contract.gesellschaftId;
-  if (!(await repo.findCompanyRule(db, companyId))) {
-    throw new AppError('NOT_FOUND', COMPANY_NOT_FOUND);
-  }
-  return repo.findCombos(db, companyId);
+  await findReadableCompany(db, actor, companyId);
+  return repo.findCombos(db, companyId, courtageNumberScope(actor));
 }
 
 /** 'Historische VSNR': old numbers, each flagged when another visible contract carries it. */

@@ -1,6 +1,7 @@
-import type { Actor } from '@maklerwerk/domain';
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Actor, CourtageNumberScope } from '@maklerwerk/domain';
+import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { contractScope, customerScope } from '../../auth/data-scope';
+import { brokerStructureIds } from '../../auth/user.repository';
 import type { Executor } from '../../db/client';
 import {
   anbindungen,
@@ -85,12 +86,27 @@ export async function hasFahrzeugdaten(db: Executor, contractId: number): Promis
 }
 
 /** Combo values of a company: its broker company numbers and the Anbindung values it offers. */
-export async function findCombos(db: Executor, companyId: number) {
+/** Numbers of the company the scope offers: the company's own (no broker) and those of the structure. */
+function numberScope(scope: CourtageNumberScope): SQL {
+  switch (scope.kind) {
+    case 'all':
+      return sql`true`;
+    case 'brokerStructure':
+      return or(
+        isNull(companyBrokerNumbers.brokerId),
+        inArray(companyBrokerNumbers.brokerId, brokerStructureIds(scope.brokerId)),
+      ) as SQL;
+    case 'none':
+      return sql`false`;
+  }
+}
+
+export async function findCombos(db: Executor, companyId: number, scope: CourtageNumberScope) {
   const [numbers, links] = await Promise.all([
     db
       .select({ nummer: companyBrokerNumbers.nummer, bezeichnung: companyBrokerNumbers.bezeichnung })
       .from(companyBrokerNumbers)
-      .where(eq(companyBrokerNumbers.companyId, companyId))
+      .where(and(eq(companyBrokerNumbers.companyId, companyId), numberScope(scope)))
       .orderBy(asc(companyBrokerNumbers.nummer)),
     db
       .select({ name: anbindungen.name })

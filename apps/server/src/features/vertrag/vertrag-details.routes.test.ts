@@ -187,10 +187,43 @@ describe('contract copy', () => {
     const history = (await makler.inject({ method: 'GET', url: api(`/insurances/${value}/status-history`) })).json();
     expect(history).toHaveLength(1);
     expect(history[0].bemerkung).toContain(String(kfId));
+    const logOf = async (recordType: string) =>
+      (await makler.inject({ method: 'GET', url: api(`/changelog?recordType=${recordType}&recordId=${value}`) })).json<
+        { field: string; fieldLabel: string; oldValue: string | null; newValue: string | null }[]
+      >();
+    const log = await logOf('versicherung');
+    expect(log[0]).toMatchObject({
+      field: 'kopiertVon',
+      fieldLabel: 'Kopiert von Versicherung',
+      newValue: String(kfId),
+    });
+    expect(log).toHaveLength(1);
+    // Every copied part is in the copy's own log: vehicle, persons (and the insured object where there is one).
+    const vehicleLog = await logOf('fahrzeug');
+    expect(vehicleLog).toContainEqual(
+      expect.objectContaining({
+        field: 'handelsbez',
+        fieldLabel: 'Handelsbezeichnung',
+        oldValue: null,
+        newValue: 'Golf 1.5 TSI',
+      }),
+    );
+    expect((await logOf('vertragsperson')).map((r) => r.newValue)).toEqual([
+      'Erika Mustermann – Versicherungsnehmer',
+      'Erika Mustermann – Halter',
+      'Thomas Mustermann – Fahrer',
+    ]);
+  });
+
+  it('logs the copied Sparten on the copy', async () => {
+    const [hrId] = await contractIds(intern, ['HR-55501'] as const);
+    const { value } = (await intern.inject({ method: 'POST', url: api(`/insurances/${hrId}/copy`) })).json();
+    const sparten = (await details(intern, value)).sparten.map((s) => s.name);
+    expect(sparten.length).toBeGreaterThan(0);
     const log = (
-      await makler.inject({ method: 'GET', url: api(`/changelog?recordType=versicherung&recordId=${value}`) })
-    ).json();
-    expect(log).toEqual([expect.objectContaining({ field: 'kopiert von', oldValue: null, newValue: String(kfId) })]);
+      await intern.inject({ method: 'GET', url: api(`/changelog?recordType=versicherung&recordId=${value}`) })
+    ).json<{ fieldLabel: string; newValue: string | null }[]>();
+    expect(log.slice(1).map((r) => [r.fieldLabel, r.newValue])).toEqual(sparten.map((name) => ['Sparte', name]));
   });
 
   it('refuses a customer and a read-only login', async () => {

@@ -1,4 +1,4 @@
-import { vertragApi } from '@maklerwerk/domain';
+import { canChangeContractStatus, vertragApi } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
 import * as service from './vertrag.service';
@@ -8,18 +8,22 @@ export async function vertragRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, vertragApi.list, {
     access: 'session',
+    rule: 'scopeOnly',
     handler: ({ actor, query }) => service.listContracts(db, actor, query),
   });
   registerEndpoint(app, vertragApi.header, {
     access: 'session',
+    rule: 'scopeOnly',
     handler: ({ actor, params }) => service.getContractHeader(db, actor, params.id),
   });
   registerEndpoint(app, vertragApi.changeStatus, {
     access: 'session',
+    rule: canChangeContractStatus,
     handler: ({ actor, params, body }) => service.changeContractStatus(db, actor, params.id, body),
   });
   registerEndpoint(app, vertragApi.statusHistory, {
     access: 'session',
+    rule: 'scopeOnly',
     handler: ({ actor, params }) => service.getStatusHistory(db, actor, params.id),
   });
 }

@@ -10,9 +10,10 @@ import {
   canChangeContractStatus,
 } from '@maklerwerk/domain';
 import type { Db } from '../../db/client';
+import { authorize } from '../../lib/authorize';
 import { toIsoTimestamp } from '../../lib/timestamp';
-import { writeChangeLog } from '../../repositories/changelog.writer';
 import * as write from '../../repositories/contract-write.repository';
+import { saveVersioned } from '../../repositories/versioned-save';
 import * as repo from './vertrag.repository';
 
 type ListRow = Awaited<ReturnType<typeof repo.findContractPage>>['rows'][number];
@@ -64,31 +65,27 @@ export async function changeContractStatus(
   body: ChangeContractStatusBody,
 ): Promise<ContractHeader> {
   const current = await getContractHeader(db, actor, id);
-  if (!canChangeContractStatus(actor)) {
-    throw new AppError(actor.original.rights.isReadOnly ? 'READ_ONLY' : 'FORBIDDEN');
-  }
-  if (current.version !== body.version) {
-    throw new AppError('STALE_VERSION');
-  }
-  if (current.status === body.status) {
+  authorize(actor, canChangeContractStatus);
+  const changes = await saveVersioned(db, actor, {
+    record: { type: 'versicherung', id },
+    expectedVersion: body.version,
+    currentVersion: current.version,
+    before: { status: current.status },
+    after: { status: body.status },
+    fields: ['status'],
+    write: async (tx) => (await write.updateContract(tx, id, body.version, { status: body.status })) !== undefined,
+    alongside: (tx) =>
+      write.insertStatusHistory(tx, {
+        contractId: id,
+        status: body.status,
+        previousStatus: current.status,
+        changedByUserId: actor.original.id,
+        bemerkung: body.bemerkung ?? null,
+      }),
+  });
+  if (changes.length === 0) {
     return current;
   }
-  await db.transaction(async (tx) => {
-    const newVersion = await write.updateContract(tx, id, body.version, { status: body.status });
-    if (newVersion === undefined) {
-      throw new AppError('STALE_VERSION');
-    }
-    await write.insertStatusHistory(tx, {
-      contractId: id,
-      status: body.status,
-      previousStatus: current.status,
-      changedByUserId: actor.original.id,
-      bemerkung: body.bemerkung ?? null,
-    });
-    await writeChangeLog(tx, actor, { type: 'versicherung', id }, [
-      { field: 'status', oldValue: current.status, newValue: body.status },
-    ]);
-  });
   return getContractHeader(db, actor, id);
 }
 

@@ -5,26 +5,25 @@ import {
   type ChangeKundennrBody,
   canChangeContractCustomerNumber,
   canEditContract,
-  diffFields,
+  canSeeWeitereVertragsdetails,
   editableKeys,
   type FieldForm,
-  isOriginalBrokerOrInternal,
   type WeitereParsed,
   type WeitereValues,
 } from '@maklerwerk/domain';
-import { assertCanEditContract, type ContractRow, findVisibleContract } from '../../auth/contract-access';
+import { type ContractRow, findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
+import { authorize } from '../../lib/authorize';
 import { writeChangeLog } from '../../repositories/changelog.writer';
 import * as write from '../../repositories/contract-write.repository';
+import { saveVersioned } from '../../repositories/versioned-save';
 import { mergeAllowed, toWeitereValues, weiterePatch } from './contract-values.mapper';
 import * as repo from './vertrag-details.repository';
 
 /** Spec 2.1 / 6: the step belongs to the original broker, agent or internal user; 404 before 403. */
 async function findForWeitere(db: Db, actor: Actor, id: number): Promise<ContractRow> {
   const contract = await findVisibleContract(db, actor, id);
-  if (!isOriginalBrokerOrInternal(actor)) {
-    throw new AppError('FORBIDDEN');
-  }
+  authorize(actor, canSeeWeitereVertragsdetails);
   return contract;
 }
 
@@ -47,22 +46,19 @@ export async function saveWeitere(
   body: { version: number; values: WeitereParsed },
 ): Promise<FieldForm> {
   const contract = await findForWeitere(db, actor, id);
-  assertCanEditContract(actor, contract);
-  if (contract.version !== body.version) {
-    throw new AppError('STALE_VERSION');
-  }
+  authorize(actor, canEditContract, contract);
   const current = toWeitereValues(contract, await repo.findKundennr(db, contract.customerId));
   const allowed = editableKeys(buildWeitereFields(current, { canEdit: true }));
   const next = mergeAllowed(current, body.values, allowed);
-  const changes = diffFields(current, next, Object.keys(current) as (keyof WeitereValues)[]);
-  if (changes.length > 0) {
-    await db.transaction(async (tx) => {
-      if ((await write.updateContract(tx, id, body.version, weiterePatch(next))) === undefined) {
-        throw new AppError('STALE_VERSION');
-      }
-      await writeChangeLog(tx, actor, { type: 'versicherung', id }, changes);
-    });
-  }
+  await saveVersioned(db, actor, {
+    record: { type: 'versicherung', id },
+    expectedVersion: body.version,
+    currentVersion: contract.version,
+    before: current,
+    after: next,
+    fields: Object.keys(current) as (keyof WeitereValues)[],
+    write: async (tx) => (await write.updateContract(tx, id, body.version, weiterePatch(next))) !== undefined,
+  });
   return formOf(db, actor, await findVisibleContract(db, actor, id));
 }
 
@@ -73,9 +69,7 @@ export async function saveWeitere(
  */
 export async function changeKundennr(db: Db, actor: Actor, id: number, body: ChangeKundennrBody): Promise<FieldForm> {
   const contract = await findVisibleContract(db, actor, id);
-  if (!canChangeContractCustomerNumber(actor)) {
-    throw new AppError(actor.original.rights.isReadOnly || actor.viewed.rights.isReadOnly ? 'READ_ONLY' : 'FORBIDDEN');
-  }
+  authorize(actor, canChangeContractCustomerNumber);
   if (contract.version !== body.version) {
     throw new AppError('STALE_VERSION');
   }
@@ -99,7 +93,7 @@ export async function changeKundennr(db: Db, actor: Actor, id: number, body: Cha
         tx,
         actor,
         { type: 'vertragsperson', id },
-        foreign.map((l) => ({ field: 'Vertragsperson', oldValue: `${l.personName} – ${l.vtgrolle}`, newValue: null })),
+        foreign.map((l) => ({ field: 'vertragsperson', oldValue: `${l.personName} – ${l.vtgrolle}`, newValue: null })),
       );
       await writeChangeLog(tx, actor, { type: 'versicherung', id }, [
         { field: 'kundennr', oldValue: oldKundennr, newValue: target.kundennr },

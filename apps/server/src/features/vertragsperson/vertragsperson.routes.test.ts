@@ -67,8 +67,24 @@ describe('contract persons', () => {
     expect(added.statusCode).toBe(200);
     const link = added.json();
     expect(link).toMatchObject({ vtgrolle: 'Fahrer', person: { vorname: 'Lena' }, version: 1 });
+    const linksBefore = (await list(makler, kfId)).items.map((r) => [r.id, r.version]);
     const duplicate = await saveLink(makler, kfId, { selectedPerson: lena, rolle: 'Fahrer' });
-    expect(duplicate.json().fieldErrors.rolle).toBe('Diese Person ist dem Vertrag bereits in dieser Rolle zugeordnet.');
+    expect(duplicate.statusCode).toBe(422);
+    expect(duplicate.json()).toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: 'Diese Person ist dem Vertrag bereits in dieser Rolle zugeordnet.',
+      fieldErrors: { rolle: 'Diese Person ist dem Vertrag bereits in dieser Rolle zugeordnet.' },
+    });
+    // Changing another link into the same pair is refused the same way; nothing changes.
+    const other = (await list(makler, kfId)).items.find((r) => r.vtgrolle === 'Halter');
+    const collide = await saveLink(makler, kfId, {
+      id: other?.id,
+      version: other?.version,
+      selectedPerson: lena,
+      rolle: 'Fahrer',
+    });
+    expect(collide.statusCode).toBe(422);
+    expect((await list(makler, kfId)).items.map((r) => [r.id, r.version])).toEqual(linksBefore);
     const changed = await saveLink(makler, kfId, {
       id: link.id,
       version: 1,

@@ -9,12 +9,15 @@ import {
   type SaveContractPersonBody,
   vertragsRollen,
 } from '@maklerwerk/domain';
-import { assertCanEditContract, findVisibleContract } from '../../auth/contract-access';
+import { findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
+import { authorize } from '../../lib/authorize';
 import { writeChangeLog } from '../../repositories/changelog.writer';
+import { saveVersioned } from '../../repositories/versioned-save';
 import * as repo from './vertragsperson.repository';
 
 const LINK_NOT_FOUND = 'Die Vertragsperson wurde nicht gefunden.';
+const DUPLICATE_LINK = 'Diese Person ist dem Vertrag bereits in dieser Rolle zugeordnet.';
 
 function toRow(r: repo.LinkRow, canEdit: boolean): ContractPersonRow {
   return {
@@ -86,7 +89,7 @@ export async function saveLink(
   body: SaveContractPersonBody,
 ): Promise<ContractPersonRow> {
   const contract = await findVisibleContract(db, actor, contractId);
-  assertCanEditContract(actor, contract);
+  authorize(actor, canEditContract, contract);
   const people = await repo.findCustomerPersons(db, contract.customerId);
   const person = people.find((p) => p.id === body.selectedPerson);
   if (!person) {
@@ -98,34 +101,27 @@ export async function saveLink(
   if (body.id && !existing) {
     throw new AppError('NOT_FOUND', LINK_NOT_FOUND);
   }
-  if (existing && body.version && existing.version !== body.version) {
-    throw new AppError('STALE_VERSION');
-  }
   const link = { contractId, personId: person.id, vtgrolle: body.rolle, exceptId: existing?.id ?? null };
   if (await repo.findLinkConflict(db, link)) {
-    throw new AppError('VALIDATION', undefined, {
-      rolle: 'Diese Person ist dem Vertrag bereits in dieser Rolle zugeordnet.',
-    });
+    throw new AppError('UNPROCESSABLE', DUPLICATE_LINK, { rolle: DUPLICATE_LINK });
   }
-  const after = describe({ fullName: person.fullName, vtgrolle: body.rolle });
-  const savedId = await db.transaction(async (tx) => {
-    let id = existing?.id;
-    if (existing) {
-      if (!(await repo.updateLink(tx, existing.id, existing.version, { personId: person.id, vtgrolle: body.rolle }))) {
-        throw new AppError('STALE_VERSION');
+  let savedId = existing?.id;
+  await saveVersioned(db, actor, {
+    record: { type: 'vertragsperson', id: contractId },
+    expectedVersion: existing ? (body.version ?? 0) : 0,
+    currentVersion: existing?.version ?? 0,
+    before: { vertragsperson: existing ? describe(existing) : null },
+    after: { vertragsperson: describe({ fullName: person.fullName, vtgrolle: body.rolle }) },
+    fields: ['vertragsperson'],
+    write: async (tx) => {
+      if (existing) {
+        return repo.updateLink(tx, existing.id, existing.version, { personId: person.id, vtgrolle: body.rolle });
       }
-    } else {
-      id = await repo.insertLink(tx, { contractId, personId: person.id, vtgrolle: body.rolle });
-    }
-    const before = existing ? describe(existing) : null;
-    if (before !== after) {
-      await writeChangeLog(tx, actor, { type: 'vertragsperson', id: contractId }, [
-        { field: 'Vertragsperson', oldValue: before, newValue: after },
-      ]);
-    }
-    return id ?? 0;
+      savedId = await repo.insertLink(tx, { contractId, personId: person.id, vtgrolle: body.rolle });
+      return savedId !== undefined;
+    },
   });
-  const saved = await repo.findLink(db, contractId, savedId);
+  const saved = savedId === undefined ? undefined : await repo.findLink(db, contractId, savedId);
   if (!saved) {
     throw new AppError('NOT_FOUND', LINK_NOT_FOUND);
   }
@@ -135,7 +131,7 @@ export async function saveLink(
 /** Deletes only the link; the person stays with the customer's persons (spec 8). */
 export async function deleteLink(db: Db, actor: Actor, contractId: number, linkId: number): Promise<{ deleted: true }> {
   const contract = await findVisibleContract(db, actor, contractId);
-  assertCanEditContract(actor, contract);
+  authorize(actor, canEditContract, contract);
   const link = await repo.findLink(db, contractId, linkId);
   if (!link) {
     throw new AppError('NOT_FOUND', LINK_NOT_FOUND);
@@ -145,7 +141,7 @@ export async function deleteLink(db: Db, actor: Actor, contractId: number, linkI
       throw new AppError('NOT_FOUND', LINK_NOT_FOUND);
     }
     await writeChangeLog(tx, actor, { type: 'vertragsperson', id: contractId }, [
-      { field: 'Vertragsperson', oldValue: describe(link), newValue: null },
+      { field: 'vertragsperson', oldValue: describe(link), newValue: null },
     ]);
   });
   return { deleted: true };

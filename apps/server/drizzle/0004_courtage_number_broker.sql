@@ -1,0 +1,2 @@
+ALTER TABLE "company_broker_numbers" ADD COLUMN "broker_id" integer;--> statement-breakpoint
+ALTER TABLE "company_broker_numbers" ADD CONSTRAINT "company_broker_numbers_broker_id_brokers_id_fk" FOREIGN KEY ("broker_id") REFERENCES "public"."brokers"("id") ON DELETE no action ON UPDATE no action;

@@ -1,0 +1,67 @@
+import {
+  type Actor,
+  AppError,
+  type ChangeLogEntry,
+  type ChangeLogRecordType,
+  canSeeChangeLog,
+  canVerifyChangeLog,
+  changeLogFieldLabel,
+  isInternal,
+} from '@maklerwerk/domain';
+import { findReadableCompany } from '../../auth/company-access';
+import type { Db } from '../../db/client';
+import { authorize } from '../../lib/authorize';
+import { toIsoTimestamp } from '../../lib/timestamp';
+import * as repo from './changelog.repository';
+
+/**
+ * One exhaustive switch: whose log rows a viewer reads, per record type. A hidden record answers
+ * 404 like a missing one. Adding a record type without a case here does not compile.
+ */
+async function isRecordVisible(db: Db, actor: Actor, type: ChangeLogRecordType, id: number): Promise<boolean> {
+  switch (type) {
+    case 'versicherung':
+    case 'fahrzeug':
+    case 'versicherte-sache':
+    case 'vertragsperson':
+      return repo.isContractVisible(db, actor, id);
+    case 'kunde':
+      return repo.isCustomerVisible(db, actor, id);
+    case 'person':
+      return repo.isPersonVisible(db, actor, id);
+    case 'ansprechpartner': {
+      const companyId = await repo.findContactCompanyId(db, id);
+      return companyId !== undefined && (await findReadableCompany(db, actor, companyId).then(() => true));
+    }
+    case 'benutzer':
+      return actor.original.id === id || isInternal(actor.original);
+    default: {
+      const unknownType: never = type;
+      throw new Error(`change-log record type without visibility rule: ${String(unknownType)}`);
+    }
+  }
+}
+
+export async function listChangeLog(
+  db: Db,
+  actor: Actor,
+  query: { recordType: ChangeLogRecordType; recordId: number },
+): Promise<ChangeLogEntry[]> {
+  authorize(actor, canSeeChangeLog);
+  if (!(await isRecordVisible(db, actor, query.recordType, query.recordId))) {
+    throw new AppError('NOT_FOUND');
+  }
+  const rows = await repo.findChangeLog(db, query.recordType, query.recordId);
+  return rows.map((r) => ({
+    ...r,
+    at: toIsoTimestamp(r.at),
+    recordType: query.recordType,
+    fieldLabel: changeLogFieldLabel(query.recordType, r.field),
+  }));
+}
+
+export async function verifyChangeLog(db: Db, actor: Actor) {
+  authorize(actor, canVerifyChangeLog);
+  const { brokenAtId, rows } = await repo.verifyChain(db);
+  return { ok: brokenAtId === null, rows, brokenAtId };
+}

@@ -1,0 +1,62 @@
+import * as domain from '@maklerwerk/domain';
+import { API_BASE } from '@maklerwerk/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { listServedRoutes, registeredRules } from './endpoint';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Every `METHOD url` Fastify serves under the API base (but its OpenAPI pages). */
+const servedApiRoutes = () =>
+  listServedRoutes(t.app).filter((r) => {
+    const [method = '', url = ''] = r.split(' ');
+    return method !== 'HEAD' && url.startsWith(API_BASE) && !url.startsWith(`${API_BASE}/docs`);
+  });
+
+const permissionRules = new Set<unknown>(Object.values(domain).filter((v) => typeof v === 'function'));
+
+describe('every endpoint names its rule', () => {
+  it('no API route is served without a declaration', () => {
+    const served = servedApiRoutes();
+    expect(served.length).toBeGreaterThan(30);
+    expect(served.filter((route) => !registeredRules.has(route))).toEqual([]);
+  });
+
+  it('every session route names a rule of permissions.ts or scopeOnly', () => {
+    const unnamed = [...registeredRules.entries()].filter(
+      ([, declared]) =>
+        declared.access === 'session' && declared.rule !== 'scopeOnly' && !permissionRules.has(declared.rule),
+    );
+    expect(unnamed).toEqual([]);
+    const publicRoutes = [...registeredRules.entries()].filter(([, d]) => d.access === 'public').map(([k]) => k);
+    expect(publicRoutes).toEqual([`POST ${API_BASE}/auth/login`]);
+  });
+
+  it('writes are never scopeOnly: a change always names the rule that allows it', () => {
+    const writes = [...registeredRules.entries()].filter(
+      ([key, d]) => !key.startsWith('GET ') && d.access === 'session' && d.rule === 'scopeOnly',
+    );
+    expect(writes.map(([key]) => key).sort()).toEqual([
+      `POST ${API_BASE}/auth/logout`,
+      `POST ${API_BASE}/auth/password`,
+      `POST ${API_BASE}/auth/view-as/end`,
+    ]);
+  });
+
+  it('every session route refuses a request without a session', async () => {
+    for (const [key, declared] of registeredRules) {
+      if (declared.access !== 'session') {
+        continue;
+      }
+      const [method, url] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      const response = await t.app.inject({ method, url: url.replaceAll(/:[a-zA-Z]+/g, '1') });
+      expect(response.statusCode, key).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { type FahrzeugDaten, fahrzeugLabels } from '../fahrzeug/fahrzeug.schema';
+import type { VersicherteSacheValues } from '../versicherte-sache/versicherte-sache.schema';
+import type { AllgemeineValues } from '../vertrag/allgemeine.schema';
+import { buildAllgemeineFields } from '../vertrag/vertrag-form.rules';
+import type { WeitereValues } from '../vertrag/weitere.schema';
+import { buildWeitereFields } from '../vertrag/weitere-form.rules';
+
+type Labels<K extends string> = Readonly<Record<K, string>>;
+
+/** The labels the forms show are the labels the log shows: read once from the field definitions. */
+function labelsOf<K extends string>(fields: { key: string; label: string }[]): Labels<K> {
+  return Object.fromEntries(fields.map((f) => [f.key, f.label])) as Labels<K>;
+}
+
+const allgemeineLabels = labelsOf<keyof AllgemeineValues>(
+  buildAllgemeineFields({ anzeigeModusDauer: 'ENDE' } as AllgemeineValues, {
+    canEdit: false,
+    canChangeStatus: false,
+    isAgent: false,
+    gesellschaften: [],
+    sparten: [],
+    combos: { maklerGesellNr: [], anbindung: [] },
+    policyNumberMessage: null,
+  }),
+);
+const weitereLabels = labelsOf<keyof WeitereValues>(buildWeitereFields({} as WeitereValues, { canEdit: false }));
+
+const address = { strasse: 'Straße', hausnr: 'Hausnummer', plz: 'PLZ', ort: 'Ort' } as const;
+
+/**
+ * Every record type of the Änderungslog with the German label of every field it may log. A field
+ * that is not listed here cannot be written (the writer's types and `ChangeLogRecordSchema`).
+ */
+export const changeLogFieldLabels = {
+  versicherung: {
+    ...allgemeineLabels,
+    ...weitereLabels,
+    kopiertVon: 'Kopiert von Versicherung',
+    sparte: 'Sparte',
+  },
+  kunde: address,
+  person: { anrede: 'Anrede', vorname: 'Vorname', name: 'Name', geburtsdatum: 'Geburtsdatum', ...address },
+  fahrzeug: fahrzeugLabels as Labels<keyof FahrzeugDaten>,
+  'versicherte-sache': {
+    verssache: 'Versicherte Sache',
+    zusatz: 'Zusatz',
+    ...address,
+    land: 'Land',
+  } satisfies Labels<keyof VersicherteSacheValues>,
+  vertragsperson: { vertragsperson: 'Vertragsperson' },
+  ansprechpartner: {
+    name: 'Name',
+    typ: 'Typ',
+    email: 'E-Mail',
+    telefon: 'Telefon',
+    mobil: 'Mobil',
+    fax: 'Fax',
+    beschreibung: 'Beschreibung',
+  },
+  /** Audit entries of a login (record id: the original user): who changed his password, who viewed whom. */
+  benutzer: { passwort: 'Passwort', ansichtAls: 'Ansicht als' },
+} as const;
+
+export type ChangeLogRecordType = keyof typeof changeLogFieldLabels;
+export const changeLogRecordTypes = Object.keys(changeLogFieldLabels) as ChangeLogRecordType[];
+export type ChangeLogField<R extends ChangeLogRecordType> = keyof (typeof changeLogFieldLabels)[R] & string;
+
+export const changeLogRecordTypeLabels: Record<ChangeLogRecordType, string> = {
+  versicherung: 'Versicherung',
+  kunde: 'Kunde',
+  person: 'Person',
+  fahrzeug: 'Fahrzeugdaten',
+  'versicherte-sache': 'Versicherte Sache',
+  vertragsperson: 'Vertragsperson',
+  ansprechpartner: 'Ansprechpartner',
+  benutzer: 'Benutzer',
+};
+
+/** Record types whose record id is the id of the contract they belong to. */
+export const contractPartRecordTypes = ['fahrzeug', 'versicherte-sache', 'vertragsperson'] as const;
+
+const value = z.string().max(10_000).nullable();
+
+/** One change-log row as written: the record type decides which fields exist (a zod union). */
+export const ChangeLogRecordSchema = z.discriminatedUnion(
+  'type',
+  changeLogRecordTypes.map((type) =>
+    z.object({
+      type: z.literal(type),
+      id: z.number().int().positive(),
+      field: z.enum(Object.keys(changeLogFieldLabels[type]) as [string, ...string[]]),
+      oldValue: value,
+      newValue: value,
+    }),
+  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+);
+
+/** The German label of a field; a field written before it was renamed keeps its stored name. */
+export function changeLogFieldLabel(type: ChangeLogRecordType, field: string): string {
+  const labels: Record<string, string> = changeLogFieldLabels[type];
+  return labels[field] ?? field;
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { allRights, noRights, type Rights, type SessionUser } from './auth/user.schema';
+import {
+  canDeleteDamageReport,
+  canEditCommissions,
+  canEditContract,
+  canEditNotes,
+  canMergeDamageReports,
+  canSeeChangeLog,
+  canSeeCommissions,
+  canSeeContractCombos,
+  canSeeDeletedDocuments,
+  canSeeNote,
+  canSeePostbox,
+  canSeeWeitereVertragsdetails,
+  canStartViewAs,
+  canUseDocumentArchive,
+  canVerifyChangeLog,
+  deniedCode,
+} from './permissions';
+
+const user = (
+  id: number,
+  kind: SessionUser['kind'],
+  rights: Partial<Rights> = {},
+  over: Partial<SessionUser> = {},
+) => ({
+  id,
+  username: `u${id}`,
+  displayName: `U${id}`,
+  kind,
+  brokerId: kind === 'broker' || kind === 'agent' ? id : null,
+  customerId: kind === 'customer' ? id : null,
+  tenant: 'standard' as const,
+  rights: { ...noRights, ...rights },
+  ...over,
+});
+const broker = user(1, 'broker');
+const agent = user(2, 'agent');
+const internal = user(3, 'internal', allRights);
+const customer = user(4, 'customer');
+const noteBroker = user(5, 'broker', { canEditNotes: true });
+const readOnlyNoteBroker = user(6, 'broker', { canEditNotes: true, isReadOnly: true });
+const bypassCustomer = user(7, 'customer', { bypass: true, canEditNotes: true });
+const merger = user(8, 'broker', { canMergeDamageReports: true });
+const archivist = user(9, 'broker', { canUseDocumentArchive: true });
+const lead = user(10, 'broker', { mainStructureLead: true });
+const as = (original: SessionUser, viewed: SessionUser = original) => ({ original, viewed });
+
+// Every rule as an allowed/denied pair: the first actor may, the second may not.
+const pairs: [string, (a: ReturnType<typeof as>) => boolean, ReturnType<typeof as>, ReturnType<typeof as>][] = [
+  [
+    'canSeeChangeLog: internal viewing a broker / viewing a customer',
+    canSeeChangeLog,
+    as(internal, broker),
+    as(internal, customer),
+  ],
+  [
+    'canSeeChangeLog: standard tenant / premium-plus tenant',
+    canSeeChangeLog,
+    as(broker),
+    as(user(11, 'broker', {}, { tenant: 'premium-plus' })),
+  ],
+  ['canVerifyChangeLog: internal / broker', canVerifyChangeLog, as(internal), as(broker)],
+  [
+    'canVerifyChangeLog: internal / broker viewed by nobody else',
+    canVerifyChangeLog,
+    as(internal, broker),
+    as(broker, customer),
+  ],
+  ['canSeePostbox: broker / customer-only', canSeePostbox, as(broker), as(customer)],
+  ['canSeePostbox: broker viewing a customer / customer-only', canSeePostbox, as(broker, customer), as(customer)],
+  ['canEditNotes: broker with the right / broker without', canEditNotes, as(noteBroker), as(broker)],
+  [
+    'canEditNotes: bypass customer with the right / read-only broker with the right',
+    canEditNotes,
+    as(bypassCustomer),
+    as(readOnlyNoteBroker),
+  ],
+  ['canEditNotes: internal (bypass) / agent without the right', canEditNotes, as(internal), as(agent)],
+  ['canDeleteDamageReport: bypass / no bypass', canDeleteDamageReport, as(internal), as(broker)],
+  [
+    'canDeleteDamageReport: bypass customer / read-only viewed',
+    canDeleteDamageReport,
+    as(bypassCustomer),
+    as(internal, readOnlyNoteBroker),
+  ],
+  ['canMergeDamageReports: with the right / without', canMergeDamageReports, as(merger), as(broker)],
+  ['canUseDocumentArchive: with the right / without', canUseDocumentArchive, as(archivist), as(broker)],
+  ['canSeeDeletedDocuments: original internal / broker', canSeeDeletedDocuments, as(internal, broker), as(broker)],
+  [
+    'canSeeCommissions: internal viewing a customer / customer-only',
+    canSeeCommissions,
+    as(internal, customer),
+    as(customer),
+  ],
+  ['canEditCommissions: internal / plain broker', canEditCommissions, as(internal), as(broker)],
+  [
+    'canEditCommissions: main-structure lead / read-only internal',
+    canEditCommissions,
+    as(lead),
+    as(user(12, 'internal', { ...allRights, isReadOnly: true })),
+  ],
+  ['canSeeWeitereVertragsdetails: agent / customer', canSeeWeitereVertragsdetails, as(agent), as(customer)],
+  ['canStartViewAs: broker / customer', canStartViewAs, as(broker), as(customer)],
+  ['canStartViewAs: internal viewing a broker / customer', canStartViewAs, as(internal, broker), as(customer)],
+];
+
+describe('permission rules as allowed/denied pairs', () => {
+  it.each(pairs)('%s', (_name, rule, allowed, denied) => {
+    expect(rule(allowed)).toBe(true);
+    expect(rule(denied)).toBe(false);
+  });
+});
+
+describe('note visibility', () => {
+  it('KUNDE reaches the customer, MAKLER and POOL the office only, INTERN internal staff only', () => {
+    expect(canSeeNote(as(customer), 'KUNDE')).toBe(true);
+    for (const v of ['MAKLER', 'POOL', 'INTERN'] as const) {
+      expect(canSeeNote(as(customer), v)).toBe(false);
+    }
+    expect(canSeeNote(as(agent), 'MAKLER')).toBe(true);
+    expect(canSeeNote(as(broker), 'POOL')).toBe(true);
+    expect(canSeeNote(as(broker), 'INTERN')).toBe(false);
+    expect(canSeeNote(as(internal), 'INTERN')).toBe(true);
+    expect(canSeeNote(as(internal, broker), 'INTERN')).toBe(false);
+    expect(canSeeNote(as(internal, customer), 'MAKLER')).toBe(false);
+  });
+});
+
+describe('contract combos (courtage numbers)', () => {
+  it('only for users who may edit the contract, never for a customer', () => {
+    const own = { createdByUserId: customer.id };
+    expect(canSeeContractCombos(as(broker), { createdByUserId: null })).toBe(true);
+    expect(canEditContract(as(customer), own)).toBe(true);
+    expect(canSeeContractCombos(as(customer), own)).toBe(false);
+    expect(canSeeContractCombos(as(readOnlyNoteBroker), { createdByUserId: null })).toBe(false);
+  });
+});
+
+describe('READ_ONLY or FORBIDDEN', () => {
+  it('READ_ONLY when only the read-only login stands in the way, else FORBIDDEN', () => {
+    const contract = { createdByUserId: null };
+    expect(deniedCode(as(readOnlyNoteBroker), canEditContract, contract)).toBe('READ_ONLY');
+    expect(deniedCode(as(internal, readOnlyNoteBroker), canEditContract, contract)).toBe('READ_ONLY');
+    expect(deniedCode(as(customer), canEditContract, contract)).toBe('FORBIDDEN');
+    expect(deniedCode(as(readOnlyNoteBroker), canVerifyChangeLog)).toBe('FORBIDDEN');
+    expect(deniedCode(as(broker), canMergeDamageReports)).toBe('FORBIDDEN');
+  });
+});
