@@ -70,6 +70,7 @@ export async function saveAllgemeine(
 ): Promise<FieldForm> {
   const contract = await findVisibleContract(db, actor, id);
   authorize(actor, canEditContract, contract);
+  // A stale form answers 409 before its values are judged against a state the user has not seen.
   if (contract.version !== body.version) {
     throw new AppError('STALE_VERSION');
   }
