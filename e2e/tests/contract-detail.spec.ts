@@ -107,6 +107,25 @@ test.describe('Vertragsdetails', () => {
     await expect(page).toHaveURL(/stepKey=allgemeine&substepKey=vertragsPersonen/);
   });
 
+  test('the spec step keys vertrags-personen and versichertes-objekt open their parts as deep links', async ({
+    page,
+  }) => {
+    await loginAs(page, 'makler');
+    await openDetails(page, 'KF-4711-0815');
+    const details = new URL(page.url()).pathname;
+    await page.goto(`${details}?stepKey=vertrags-personen`);
+    await expect(stepTitle(page, 'Vertragspersonen')).toBeVisible();
+    await expect(page.locator('table tbody tr').first()).toContainText('Versicherungsnehmer');
+    await expect(page.getByRole('button', { name: 'Vertragsperson hinzufügen' })).toBeVisible();
+    await page.goto(`${details}?stepKey=versichertes-objekt`);
+    await expect(stepTitle(page, 'Versicherte Sache')).toBeVisible();
+    await expect(page.getByLabel('PLZ')).toBeVisible();
+    // A key whose step only has a placeholder yet opens that placeholder.
+    await page.goto(`${details}?stepKey=zubringercourtage`);
+    await expect(stepTitle(page, 'Zubringercourtage')).toBeVisible();
+    await expect(page.getByText('Dieser Schritt folgt.')).toBeVisible();
+  });
+
   test('general data are edited, saved and still there after a reload', async ({ page }) => {
     await loginAs(page, 'makler');
     await openDetails(page, 'HR-55501');

@@ -82,6 +82,8 @@ describe('ids', () => {
     );
     expectRefused(await get(`/insurances/${kfId}/combos?gesellschaftId=${TOO_BIG}`), 'gesellschaftId', ID_MESSAGE);
     expectRefused(await get(`/insurances/${kfId}/vertragspersonen/dialog?linkId=${TOO_BIG}`), 'linkId', ID_MESSAGE);
+    expectRefused(await get(`/changelog?recordType=versicherung&recordId=${TOO_BIG}`), 'recordId', ID_MESSAGE);
+    expectRefused(await get('/changelog?recordType=versicherung&recordId=1e3'), 'recordId', ID_MESSAGE);
   });
 
   it('reads page offsets and sizes the same way', async () => {
@@ -114,6 +116,7 @@ describe('ids', () => {
     expectRefused(allgemeine, 'gesellschaft', 'Bitte wählen Sie eine Gesellschaft aus.');
   });
 
+  // Not a 500 before (the services compare versions first and answered 409); the schema now says so.
   it('refuses a version beyond the database integer', async () => {
     const response = await send('PUT', `/insurances/${kfId}/status`, { status: 'aktiv', version: Number(TOO_BIG) });
     expect(response.statusCode, response.body).toBe(400);

@@ -2,8 +2,11 @@ import { type Actor, authApi, effectiveRights, type Me, type Rights } from '@mak
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { ApiError, apiCall } from './api-client';
 
+/** The one key factory of the auth resource: the session and the users one may view as. */
 export const sessionKeys = {
+  all: ['auth'] as const,
   me: ['auth', 'me'] as const,
+  viewAsTargets: (search: string) => [...sessionKeys.all, 'view-as-targets', search] as const,
 };
 
 /** The current session, or null when nobody is logged in. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../common/id.schema';
 import { formatDate } from '../format';
 import {
   type ChangeLogField,
@@ -28,7 +29,7 @@ export type ChangeLogEntry = z.infer<typeof ChangeLogEntrySchema>;
 
 export const ChangeLogQuerySchema = z.object({
   recordType: ChangeLogRecordTypeSchema,
-  recordId: z.coerce.number().int().positive(),
+  recordId: IdSchema,
 });
 
 export const ChangeLogVerifySchema = z.object({

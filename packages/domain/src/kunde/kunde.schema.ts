@@ -4,6 +4,7 @@ import { textInput } from '../common/text.schema';
 
 export const PlzSchema = textInput()
   .trim()
+  .max(5, 'Die Postleitzahl muss aus 5 Ziffern bestehen.')
   .regex(/^\d{5}$/, 'Die Postleitzahl muss aus 5 Ziffern bestehen.');
 
 export const AddressSchema = z.object({

@@ -48,6 +48,7 @@ export const CreatePersonBodySchema = z.object({
   hausnr: optionalText(10, 'Die Hausnummer darf höchstens 10 Zeichen lang sein.'),
   plz: textInput()
     .trim()
+    .max(5, 'Die Postleitzahl muss aus 5 Ziffern bestehen.')
     .regex(/^(\d{5})?$/, 'Die Postleitzahl muss aus 5 Ziffern bestehen.')
     .transform((v) => (v === '' ? null : v))
     .nullable()

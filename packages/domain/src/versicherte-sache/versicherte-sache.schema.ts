@@ -51,6 +51,7 @@ export const VersicherteSacheInputSchema = z.object({
   plz: emptyToNull(
     textInput(plzMessage)
       .trim()
+      .max(5, plzMessage)
       .regex(/^\d{5}$/, plzMessage),
   ).optional(),
   ort: optionalText(100, 'Der Ort darf höchstens 100 Zeichen lang sein.').optional(),

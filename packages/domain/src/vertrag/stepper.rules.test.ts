@@ -219,8 +219,10 @@ describe('deep links (stepKey of both specs)', () => {
     ['abrechnungDetails', { stepKey: 'abrechnung', substepKey: 'abrechnungDetails' }],
     ['zubringercourtage', { stepKey: 'abrechnung', substepKey: 'zubringercourtage' }],
     ['sparte-7', { stepKey: 'sparte-7' }],
-    // Not a step of the stepper rules yet (no placeholder): the first position.
-    ['sparteUbersicht', first],
+    // The overview of the Sparten lives in the step 'sparten'.
+    ['sparteUbersicht', { stepKey: 'sparten' }],
+    // Not a step at all: the first position.
+    ['gibt-es-nicht', first],
   ])('?stepKey=%s opens %o', (stepKey, expected) => {
     expect(linkedPosition(steps, stepKey)).toEqual(expected);
   });

@@ -201,12 +201,14 @@ export function initialPosition(steps: Step[], stepKey: string | undefined): Ste
 }
 
 /**
- * Step keys of the specs that name a substep of a step here: the insurance detail page of
- * termine-courtage-aenderungslog 2.2 lists the insured object and the contract persons as steps.
+ * Step keys of the specs that name a part of a step here: the insurance detail page of
+ * termine-courtage-aenderungslog 2.2 lists the insured object and the contract persons as steps, and
+ * 'sparteUbersicht' (the overview of the Sparten) beside the step 'sparten' that holds it.
  */
-export const stepKeyAliases: Readonly<Record<string, Required<StepPosition>>> = {
+export const stepKeyAliases: Readonly<Record<string, StepPosition>> = {
   'versichertes-objekt': { stepKey: 'allgemeine', substepKey: 'versicherteSache' },
   'vertrags-personen': { stepKey: 'allgemeine', substepKey: 'vertragsPersonen' },
+  sparteUbersicht: { stepKey: 'sparten' },
 };
 
 /** A bare substep key as stepKey (vertrag-details 2.1 lists abrechnungDetails, zubringercourtage as keys). */

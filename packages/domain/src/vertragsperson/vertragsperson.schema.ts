@@ -68,12 +68,18 @@ export const ContractPersonDialogSchema = z.object({
 });
 export type ContractPersonDialog = z.infer<typeof ContractPersonDialogSchema>;
 
-export const SaveContractPersonBodySchema = z.object({
-  id: IdSchema.nullable().optional(),
-  version: versionSchema(1).nullable().optional(),
-  selectedPerson: idSchema('Bitte wählen Sie eine Person aus.'),
-  rolle: z.enum(vertragsRollen, { message: 'Bitte wählen Sie eine Rolle aus.' }),
-});
+export const SaveContractPersonBodySchema = z
+  .object({
+    id: IdSchema.nullable().optional(),
+    version: versionSchema(1).nullable().optional(),
+    selectedPerson: idSchema('Bitte wählen Sie eine Person aus.'),
+    rolle: z.enum(vertragsRollen, { message: 'Bitte wählen Sie eine Rolle aus.' }),
+  })
+  // A change of an existing link carries the version it was read with (409 when another came first).
+  .refine((b) => b.id == null || b.version != null, {
+    path: ['version'],
+    message: 'Die Version der Zuordnung fehlt. Bitte laden Sie die Vertragspersonen neu.',
+  });
 export type SaveContractPersonBody = z.infer<typeof SaveContractPersonBodySchema>;
 
 export const ContractPersonLinkParamsSchema = z.object({

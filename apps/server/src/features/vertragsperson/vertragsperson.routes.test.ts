@@ -94,6 +94,9 @@ describe('contract persons', () => {
     expect(changed.json()).toMatchObject({ id: link.id, vtgrolle: 'Beitragszahler', version: 2 });
     const stale = await saveLink(makler, kfId, { id: link.id, version: 1, selectedPerson: lena, rolle: 'Halter' });
     expect(stale.statusCode).toBe(409);
+    const unversioned = await saveLink(makler, kfId, { id: link.id, selectedPerson: lena, rolle: 'Halter' });
+    expect(unversioned.statusCode).toBe(400);
+    expect(unversioned.json().fieldErrors.version).toMatch(/Version der Zuordnung fehlt/);
     const deleted = await makler.inject({
       method: 'DELETE',
       url: api(`/insurances/${kfId}/vertragspersonen/${link.id}`),

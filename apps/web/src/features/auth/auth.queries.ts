@@ -6,7 +6,7 @@ import { sessionKeys } from '../../lib/session';
 
 export const viewAsTargetsQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: ['auth', 'view-as-targets', search] as const,
+    queryKey: sessionKeys.viewAsTargets(search),
     queryFn: ({ signal }) => apiCall(authApi.viewAsTargets, { query: { search: search || undefined }, signal }),
     staleTime: 60_000,
   });

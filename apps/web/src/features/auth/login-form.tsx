@@ -1,46 +1,26 @@
 import { LoginBodySchema } from '@maklerwerk/domain';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { errorMessage } from '../../lib/api-client';
+import { FormAlert } from '../../components/fields/form-alert';
+import { useSchemaForm } from '../../components/fields/use-schema-form';
 import { useLoginMutation } from './auth.queries';
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const login = useLoginMutation();
-  const form = useForm({
-    mode: 'uncontrolled',
+  const { field, onSubmit, submitting, failure } = useSchemaForm({
+    schema: LoginBodySchema,
     initialValues: { username: '', password: '' },
-    validate: schemaResolver(LoginBodySchema, { sync: true }),
-  });
-
-  const submit = form.onSubmit((values) => {
-    login.mutate(values, { onSuccess: onLoggedIn });
+    submit: (body) => login.mutateAsync(body),
+    onSuccess: onLoggedIn,
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {login.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {errorMessage(login.error)}
-          </Alert>
-        )}
-        <TextInput
-          label="Benutzername"
-          autoComplete="username"
-          autoFocus
-          required
-          key={form.key('username')}
-          {...form.getInputProps('username')}
-        />
-        <PasswordInput
-          label="Passwort"
-          autoComplete="current-password"
-          required
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" fullWidth size="md" mt="xs" loading={login.isPending}>
+        <FormAlert message={failure} icon={<IconAlertCircle size={18} />} />
+        <TextInput label="Benutzername" autoComplete="username" autoFocus {...field('username')} />
+        <PasswordInput label="Passwort" autoComplete="current-password" {...field('password')} />
+        <Button type="submit" fullWidth size="md" mt="xs" loading={submitting}>
           Anmelden
         </Button>
       </Stack>

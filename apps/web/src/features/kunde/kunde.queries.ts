@@ -1,21 +1,32 @@
-import { kundeApi } from '@maklerwerk/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { type EndpointBody, kundeApi } from '@maklerwerk/domain';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
 
-export const kundenKeys = {
-  all: ['kunden'] as const,
-  detail: (id: number) => [...kundenKeys.all, id] as const,
-  personen: (id: number) => [...kundenKeys.detail(id), 'personen'] as const,
+/** The one key factory of the customer resource. */
+export const kundeKeys = {
+  all: ['kunde'] as const,
+  detail: (id: number) => [...kundeKeys.all, id] as const,
+  personen: (id: number) => [...kundeKeys.detail(id), 'personen'] as const,
 };
 
 export const customerQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: kundenKeys.detail(id),
+    queryKey: kundeKeys.detail(id),
     queryFn: ({ signal }) => apiCall(kundeApi.get, { params: { id }, signal }),
   });
 
 export const customerPersonsQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: kundenKeys.personen(id),
+    queryKey: kundeKeys.personen(id),
     queryFn: ({ signal }) => apiCall(kundeApi.persons, { params: { id }, signal }),
   });
+
+/** A new person of the customer; the persons' list is loaded again before the caller goes on. */
+export function useCreatePersonMutation(kundeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof kundeApi.createPerson>) =>
+      apiCall(kundeApi.createPerson, { params: { id: kundeId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: kundeKeys.personen(kundeId) }),
+  });
+}

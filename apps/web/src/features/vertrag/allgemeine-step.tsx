@@ -1,15 +1,23 @@
-import { type ContractDetails, canChangeContractStatus, type PolicyNumberCheck, vertragApi } from '@maklerwerk/domain';
+import {
+  AllgemeineInputSchema,
+  type ContractDetails,
+  canChangeContractStatus,
+  type PolicyNumberCheck,
+} from '@maklerwerk/domain';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DynamicFieldForm, type FieldValues } from '../../components/fields/dynamic-field-form';
-import { apiCall } from '../../lib/api-client';
-import { contractKeys } from '../../lib/contract-keys';
 import { useSession } from '../../lib/session';
 import { allgemeineBody, applyEdit, recomputeAllgemeineFields, valuesOfFields } from './allgemeine-fields';
 import { StepFormFrame } from './step-form-frame';
 import { useEditableForm } from './use-editable-form';
-import { allgemeineQueryOptions, combosQueryOptions } from './vertrag.queries';
+import {
+  allgemeineQueryOptions,
+  combosQueryOptions,
+  policyNumberCheckQueryOptions,
+  useSaveAllgemeineMutation,
+} from './vertrag.queries';
 
 type Props = {
   contract: ContractDetails;
@@ -20,8 +28,8 @@ type Props = {
 /** Step allgemeine, substep Vertragsdaten (spec 2.2): the server-defined general contract form. */
 export function AllgemeineStep({ contract, onPolicyNumberCheck }: Props) {
   const { actor } = useSession();
-  const queryClient = useQueryClient();
   const query = useQuery(allgemeineQueryOptions(contract.id));
+  const save = useSaveAllgemeineMutation(contract.id);
   const serverFields = query.data?.fields ?? [];
   const ctxBase = {
     canEdit: contract.canEdit,
@@ -30,19 +38,16 @@ export function AllgemeineStep({ contract, onPolicyNumberCheck }: Props) {
   };
 
   const form = useEditableForm({
-    contractId: contract.id,
-    stepKey: 'allgemeine',
+    schema: AllgemeineInputSchema,
     initial: query.data ? valuesOfFields(query.data.fields) : undefined,
     version: query.data?.version,
     canEdit: contract.canEdit,
-    save: (values, changed, version) => {
+    // Checked and sent: the changed keys the user may edit now.
+    toBody: (values, changed) => {
       const fields = recomputeAllgemeineFields(serverFields, values, { ...ctxBase, combos, policyNumberMessage: null });
-      return apiCall(vertragApi.saveAllgemeine, {
-        params: { id: contract.id },
-        body: { version, values: allgemeineBody(fields, values, changed) },
-      });
+      return allgemeineBody(fields, values, changed);
     },
-    onSaved: (result) => queryClient.setQueryData(allgemeineQueryOptions(contract.id).queryKey, result),
+    save: (values, version) => save.mutateAsync({ version, values }),
     reload: () => query.refetch(),
   });
 
@@ -56,15 +61,7 @@ export function AllgemeineStep({ contract, onPolicyNumberCheck }: Props) {
   // Spec 5: the company's number rule, checked while the number or the company changes.
   const nummer = typeof form.values.nummer === 'string' ? form.values.nummer.trim() : '';
   const [checkedNummer] = useDebouncedValue(nummer, 400);
-  const check = useQuery({
-    queryKey: contractKeys.part(contract.id, 'policyNumberCheck', { gesellschaftId, nummer: checkedNummer }),
-    queryFn: ({ signal }) =>
-      apiCall(vertragApi.policyNumberCheck, {
-        query: { gesellschaftId: gesellschaftId ?? 0, polNummer: checkedNummer },
-        signal,
-      }),
-    enabled: gesellschaftId !== undefined && checkedNummer !== '',
-  });
+  const check = useQuery(policyNumberCheckQueryOptions(contract.id, gesellschaftId, checkedNummer));
   useEffect(() => {
     onPolicyNumberCheck(check.data ?? null);
   }, [check.data, onPolicyNumberCheck]);

@@ -1,4 +1,4 @@
-import type { PolicyNumberCheck, StepPosition } from '@maklerwerk/domain';
+import { linkedPosition, type PolicyNumberCheck, type StepPosition } from '@maklerwerk/domain';
 import { Alert, Skeleton } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,7 +7,7 @@ import { setBackCrumb } from '../../lib/back-crumb';
 import { ContractHints } from './contract-hints';
 import { ContractView } from './contract-view';
 import { StepContent } from './step-content';
-import { placeOfEntry, resolvePosition, visibleFehler } from './step-position';
+import { placeOfEntry, visibleFehler } from './step-position';
 import { useLeaveDetails } from './use-leave-details';
 import type { VertragDetailsSearch } from './vertrag-details-search';
 import { VertragStepper } from './vertrag-stepper';
@@ -36,7 +36,8 @@ export function ContractDetailsPage({ id, search }: Props) {
       skeleton={<Skeleton height={420} />}
     >
       {(contract, { usesTabs }) => {
-        const position = resolvePosition(contract.steps, search.stepKey, search.substepKey);
+        // Spec aliases (vertrags-personen, versichertes-objekt) and bare substep keys open their substep.
+        const position = linkedPosition(contract.steps, search.stepKey, search.substepKey);
         const step = contract.steps.find((s) => s.stepKey === position?.stepKey);
         const close = () => {
           setBackCrumb(null);

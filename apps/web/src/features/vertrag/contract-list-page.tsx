@@ -12,7 +12,7 @@ import { type ContractListSearch, defaultContractSort, toContractListQuery } fro
 import { ContractSearchInput } from './contract-search-input';
 import { nextSort, parseSort } from './contract-sort';
 import { ContractTable } from './contract-table';
-import { contractListQueryOptions } from './vertrag-liste.queries';
+import { contractListQueryOptions } from './vertrag.queries';
 
 type Props = { search: ContractListSearch; onSearchChange: (patch: Partial<ContractListSearch>) => void };
 

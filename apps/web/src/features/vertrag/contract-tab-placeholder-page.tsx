@@ -1,4 +1,4 @@
-import { isCustomerOnly } from '@maklerwerk/domain';
+import { canSeePostbox } from '@maklerwerk/domain';
 import { Skeleton } from '@mantine/core';
 import { ComingSoon } from '../../components/coming-soon';
 import { useSession } from '../../lib/session';
@@ -13,12 +13,10 @@ type Props = {
   description: string;
 };
 
-const customerOnlyHidden: ContractTabKey[] = ['insurancePostfach'];
-
 /** A contract tab whose content a later release brings: header and tabs are real, the area says so. */
 export function ContractTabPlaceholderPage({ id, tab, fromOverview, title, description }: Props) {
   const { actor } = useSession();
-  const hidden = customerOnlyHidden.includes(tab) && isCustomerOnly(actor.original);
+  const hidden = tab === 'insurancePostfach' && !canSeePostbox(actor);
   return (
     <ContractView id={id} tab={tab} fromOverview={fromOverview} skeleton={<Skeleton height={220} />}>
       {() =>

@@ -1,4 +1,4 @@
-import { type ContractDetails, isCustomerOnly } from '@maklerwerk/domain';
+import { type ContractDetails, canSeePostbox } from '@maklerwerk/domain';
 import {
   IconExternalLink,
   IconFileText,
@@ -32,7 +32,7 @@ export function ContractTabs({ contract, active, fromOverview }: Props) {
     fromOverview
       ? { key: 'overview', label: 'Übersicht', icon: <IconLayoutList size={16} />, to: `${base}/overview/$id` }
       : { key: 'details', label: 'Details', icon: <IconListDetails size={16} />, to: `${base}/details/$id` },
-    ...(isCustomerOnly(actor.original)
+    ...(!canSeePostbox(actor)
       ? []
       : [
           {

@@ -9,7 +9,7 @@ import {
   fahrzeugLabels,
   fahrzeugNumberKeys,
 } from '@maklerwerk/domain';
-import type { FieldErrors, FieldValues } from '../../components/fields/dynamic-field-form';
+import { fieldLimits } from '../../components/fields/schema-fields';
 
 type Key = keyof FahrzeugDaten;
 
@@ -49,7 +49,9 @@ function typeOf(key: Key): FieldType {
   return (fahrzeugBoolKeys as readonly Key[]).includes(key) ? 'checkbox' : 'text';
 }
 
-/** Every vehicle field of spec 3, labelled by the domain; disabled when the viewer may not edit. */
+const limits = fieldLimits(FahrzeugDatenSchema);
+
+/** Every vehicle field of spec 3, labelled by the domain, limited by its schema; disabled when the viewer may not edit. */
 export function fahrzeugFields(data: FahrzeugDatenResponse): FieldDefinition[] {
   return groups.flatMap(({ group, keys }) =>
     keys.map((key) => ({
@@ -62,22 +64,8 @@ export function fahrzeugFields(data: FahrzeugDatenResponse): FieldDefinition[] {
       value: data.daten[key],
       options: null,
       validationMessage: null,
-      maxLength: null,
+      maxLength: limits[key]?.maxLength ?? null,
       required: false,
     })),
   );
-}
-
-/** The shared schema's German message per field (spec 5); empty when the form is valid. */
-export function validateFahrzeug(values: FieldValues): FieldErrors {
-  const result = FahrzeugDatenSchema.safeParse(values);
-  if (result.success) {
-    return {};
-  }
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    errors[key] ??= issue.message;
-  }
-  return errors;
 }

@@ -1,70 +1,46 @@
-import { type ContractDetails, canChangeContractCustomerNumber, vertragApi } from '@maklerwerk/domain';
+import { ChangeKundennrBodySchema, type ContractDetails, canChangeContractCustomerNumber } from '@maklerwerk/domain';
 import { Alert, Button, Group, Paper, Skeleton, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { FormAlert } from '../../components/fields/form-alert';
+import { useSchemaForm } from '../../components/fields/use-schema-form';
 import { ButtonLink } from '../../components/router-links';
-import { ApiError, apiCall, errorMessage } from '../../lib/api-client';
-import { contractKeys } from '../../lib/contract-keys';
 import { useSession } from '../../lib/session';
 import { ContractView } from './contract-view';
+import { useChangeKundennrMutation } from './vertrag.queries';
 
 const stepKey = 'weitere-vertragsdetails';
 
 function KundennrForm({ contract }: { contract: ContractDetails }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [kundennr, setKundennr] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!kundennr.trim()) {
-      setError('Bitte geben Sie eine Kundennummer an.');
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      await apiCall(vertragApi.changeKundennr, {
-        params: { id: contract.id },
-        body: { version: contract.version, kundennr: kundennr.trim() },
-      });
-      await queryClient.invalidateQueries({ queryKey: contractKeys.detail(contract.id) });
-      void queryClient.invalidateQueries({ queryKey: contractKeys.lists() });
+  const change = useChangeKundennrMutation(contract.id);
+  const { field, onSubmit, submitting, failure } = useSchemaForm({
+    schema: ChangeKundennrBodySchema,
+    initialValues: { kundennr: '' },
+    toBody: (values) => ({ version: contract.version, kundennr: values.kundennr.trim() }),
+    submit: (body) => change.mutateAsync(body),
+    onSuccess: async (_result, values) => {
       notifications.show({
         color: 'teal',
-        message: `Die Versicherung gehört jetzt zur Kundennummer ${kundennr.trim()}.`,
+        message: `Die Versicherung gehört jetzt zur Kundennummer ${values.kundennr.trim()}.`,
       });
       await navigate({
         to: '/home/versicherungen/insurance-group/details/$id',
         params: { id: contract.id },
         search: { stepKey },
       });
-    } catch (e) {
-      setError(e instanceof ApiError && e.fieldErrors?.kundennr ? e.fieldErrors.kundennr : errorMessage(e));
-      setSaving(false);
-    }
-  };
+    },
+  });
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Text size="sm" mb="md">
         Aktuelle Kundennummer: <b>{contract.kunde.kundennr}</b> ({contract.kunde.name})
       </Text>
-      <TextInput
-        label="Neue Kundennummer"
-        value={kundennr}
-        onChange={(e) => setKundennr(e.currentTarget.value)}
-        error={error}
-        maxLength={20}
-        maw={320}
-        required
-        data-autofocus
-      />
+      <TextInput label="Neue Kundennummer" {...field('kundennr')} maw={320} data-autofocus />
+      <FormAlert message={failure} mt="md" maw={480} />
       <Group gap="sm" mt="lg">
-        <Button type="submit" loading={saving}>
+        <Button type="submit" loading={submitting}>
           Speichern
         </Button>
         <ButtonLink

@@ -1,84 +1,58 @@
 import {
+  ChangeContractStatusBodySchema,
   type ContractDetails,
   type ContractStatus,
   contractStatuses,
   contractStatusLabel,
-  vertragApi,
 } from '@maklerwerk/domain';
 import { Alert, Button, Group, Select, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { STALE_MESSAGE } from '../../components/fields/form-actions';
-import { ApiError, apiCall, errorMessage } from '../../lib/api-client';
-import { contractKeys } from '../../lib/contract-keys';
+import { FormAlert } from '../../components/fields/form-alert';
+import { useSchemaForm } from '../../components/fields/use-schema-form';
+import { useChangeStatusMutation, useReloadVertrag } from './vertrag.queries';
 
 const options = contractStatuses.map((s) => ({ value: s, label: contractStatusLabel[s] }));
 
+type Values = { status: ContractStatus; bemerkung: string };
+
 /** Changes the status; the server writes the history row (sends the version, answers 409 when stale). */
 export function StatusChangeForm({ contract }: { contract: Pick<ContractDetails, 'id' | 'status' | 'version'> }) {
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useState<ContractStatus>(contract.status);
-  const [bemerkung, setBemerkung] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [stale, setStale] = useState(false);
-  const change = useMutation({
-    mutationFn: () =>
-      apiCall(vertragApi.changeStatus, {
-        params: { id: contract.id },
-        body: { status, version: contract.version, bemerkung: bemerkung.trim() || undefined },
-      }),
-    onSuccess: async () => {
-      setBemerkung('');
-      setErrors({});
-      await queryClient.invalidateQueries({ queryKey: contractKeys.detail(contract.id) });
-      void queryClient.invalidateQueries({ queryKey: contractKeys.lists() });
+  const change = useChangeStatusMutation(contract.id);
+  const reloadVertrag = useReloadVertrag(contract.id);
+  const { form, field, onSubmit, submitting, failure, stale, reset } = useSchemaForm({
+    schema: ChangeContractStatusBodySchema,
+    initialValues: { status: contract.status, bemerkung: '' } as Values,
+    toBody: (values) => ({
+      status: values.status,
+      version: contract.version,
+      bemerkung: values.bemerkung.trim() || undefined,
+    }),
+    submit: (body) => change.mutateAsync(body),
+    onSuccess: () => {
+      form.setFieldValue('bemerkung', '');
       notifications.show({ color: 'teal', message: 'Der Status wurde geändert.' });
-    },
-    onError: (error) => {
-      setStale(error instanceof ApiError && error.status === 409);
-      setErrors(error instanceof ApiError && error.fieldErrors ? error.fieldErrors : {});
     },
   });
   const reload = async () => {
-    setStale(false);
-    change.reset();
-    await queryClient.invalidateQueries({ queryKey: contractKeys.detail(contract.id) });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change.mutate();
+    reset(form.getValues());
+    await reloadVertrag();
   };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
       <Group align="flex-start" gap="md" grow preventGrowOverflow={false} wrap="wrap">
         <Select
           label="Neuer Status"
           data={options}
-          value={status}
-          onChange={(value) => value && setStatus(value as ContractStatus)}
+          {...form.getInputProps('status')}
           allowDeselect={false}
-          error={errors.status}
           maw={260}
           miw={200}
         />
-        <Textarea
-          label="Bemerkung"
-          value={bemerkung}
-          onChange={(e) => setBemerkung(e.currentTarget.value)}
-          maxLength={500}
-          autosize
-          minRows={1}
-          error={errors.bemerkung}
-          miw={240}
-        />
+        <Textarea label="Bemerkung" {...field('bemerkung')} autosize minRows={1} miw={240} />
       </Group>
-      {change.isError && !stale && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} mt="md" role="alert">
-          {errorMessage(change.error)}
-        </Alert>
-      )}
+      {!stale && <FormAlert message={failure} mt="md" />}
       {stale && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} mt="md" role="alert">
           <Group justify="space-between" gap="sm">
@@ -96,7 +70,7 @@ export function StatusChangeForm({ contract }: { contract: Pick<ContractDetails,
         </Alert>
       )}
       <Group justify="flex-end" mt="md">
-        <Button type="submit" loading={change.isPending} disabled={status === contract.status || stale}>
+        <Button type="submit" loading={submitting} disabled={form.values.status === contract.status || stale}>
           Status ändern
         </Button>
       </Group>

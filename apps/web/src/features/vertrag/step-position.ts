@@ -1,14 +1,4 @@
-import { type FehlerEntry, initialPosition, type Step, type StepPosition, visiblePositions } from '@maklerwerk/domain';
-
-/** The position the URL names, if visible; else the first substep of its step, else the first step. */
-export function resolvePosition(
-  steps: Step[],
-  stepKey: string | undefined,
-  substepKey: string | undefined,
-): StepPosition | undefined {
-  const exact = visiblePositions(steps).find((p) => p.stepKey === stepKey && p.substepKey === substepKey);
-  return exact ?? initialPosition(steps, stepKey);
-}
+import type { FehlerEntry, Step } from '@maklerwerk/domain';
 
 /** 'Allgemeine Daten › Vertragspersonen' for a hint entry. */
 export function placeOfEntry(steps: Step[], entry: FehlerEntry): string | undefined {

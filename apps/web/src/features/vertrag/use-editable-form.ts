@@ -1,92 +1,85 @@
 import type { FieldValue } from '@maklerwerk/domain';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
 import type { FieldErrors, FieldValues } from '../../components/fields/dynamic-field-form';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { contractKeys } from '../../lib/contract-keys';
+import { type SubmitFailure, useSchemaForm } from '../../components/fields/use-schema-form';
 
 type Options<R> = {
-  contractId: number;
-  /** The step the form belongs to: the stepper shows it as loading while a save runs. */
-  stepKey: string;
+  /** The domain schema of the saved values: the client check before a save. */
+  schema: z.ZodObject;
   /** The stored values (from the server); edits lie on top of them until saved. */
   initial: FieldValues | undefined;
   version: number | undefined;
   canEdit: boolean;
-  /** A client check with the shared schema; a non-empty answer stops the save. */
-  validate?: (values: FieldValues) => FieldErrors;
+  /** The values the schema checks and the save sends (default: all values), e.g. only the changed keys. */
+  toBody?: (values: FieldValues, changed: string[]) => FieldValues;
   /** The message when the client check fails (the vehicle form says 'Form invalid'). */
   invalidMessage?: string;
-  save: (values: FieldValues, changed: string[], version: number) => Promise<R>;
-  /** Puts the server's answer into the cache. */
-  onSaved: (result: R) => void;
+  /** The `mutateAsync` of the step's save mutation (its mutation key makes the stepper show the step loading). */
+  save: (body: FieldValues, version: number) => Promise<R>;
   reload: () => Promise<unknown>;
 };
 
 const same = (a: FieldValue | undefined, b: FieldValue | undefined) => (a ?? '') === (b ?? '');
 
+const changedKeys = (edits: FieldValues, initial: FieldValues) =>
+  Object.keys(edits).filter((key) => !same(edits[key], initial[key]));
+
 /**
- * Edits over server data: dirty keys, client check, save with version, server field errors on the
- * fields, 409 as a reload notice, and saving pending edits when the form is left (spec 2.1, 2.8).
+ * Edits over server data, on the shared schema form: dirty keys, client check with the domain
+ * schema, save with version, server field errors on the fields, 409 as a reload notice, and saving
+ * pending edits when the form is left (spec 2.1, 2.8). Messages come as notifications.
  */
 export function useEditableForm<R>(options: Options<R>) {
-  const { contractId, stepKey, initial, version, canEdit } = options;
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<FieldValues>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { version, canEdit } = options;
+  const initial = options.initial ?? {};
   const [stale, setStale] = useState(false);
   const mounted = useRef(true);
 
-  const values: FieldValues = { ...initial, ...draft };
-  const changed = Object.keys(draft).filter((key) => !same(draft[key], initial?.[key]));
-  const dirty = changed.length > 0;
-
-  const mutation = useMutation({
-    mutationKey: contractKeys.save(contractId, stepKey),
-    mutationFn: (vars: { values: FieldValues; changed: string[]; version: number }) =>
-      options.save(vars.values, vars.changed, vars.version),
-    onSuccess: (result, vars) => {
-      options.onSaved(result);
-      // Hints, steps and header follow from the saved data.
-      void queryClient.invalidateQueries({ queryKey: [...contractKeys.detail(contractId), 'details'] });
-      if (mounted.current) {
-        setDraft((current) =>
-          Object.fromEntries(Object.entries(current).filter(([key, value]) => !same(value, vars.values[key]))),
-        );
-        setErrors({});
-      }
+  // The Mantine form holds only the edits: where the user has not typed, a refresh of the server data shows.
+  const schemaForm = useSchemaForm<FieldValues, FieldValues, R>({
+    schema: options.schema,
+    initialValues: {},
+    toBody: (edits) => {
+      const values = { ...initial, ...edits };
+      return options.toBody ? options.toBody(values, changedKeys(edits, initial)) : values;
+    },
+    submit: (body) => options.save(body, version ?? 0),
+    isField: (key) => key in initial,
+    onSuccess: (_result, savedEdits) => {
+      // Edits made while the save ran stay; the saved ones give way to the server's answer.
+      const saved = { ...initial, ...savedEdits };
+      const { form } = schemaForm;
+      const pending = Object.entries(form.getValues()).filter(([key, value]) => !same(value, saved[key]));
+      form.reset();
+      form.setValues(Object.fromEntries(pending));
       notifications.show({ color: 'teal', message: 'Gespeichert.' });
     },
-    onError: (error) => {
-      const isStale = error instanceof ApiError && error.status === 409;
+    onInvalid: () =>
+      notifications.show({
+        color: 'red',
+        title: options.invalidMessage ?? 'Nicht gespeichert',
+        message: 'Bitte prüfen Sie die markierten Felder.',
+      }),
+    onServerError: (failure: SubmitFailure) => {
       if (mounted.current) {
-        setStale(isStale);
-        setErrors(error instanceof ApiError && error.fieldErrors ? error.fieldErrors : {});
+        setStale(failure.stale);
       }
-      if (!isStale || !mounted.current) {
-        notifications.show({ color: 'red', title: 'Nicht gespeichert', message: errorMessage(error) });
+      if (!failure.stale || !mounted.current) {
+        notifications.show({ color: 'red', title: 'Nicht gespeichert', message: failure.message });
       }
     },
   });
+  const { form } = schemaForm;
+  const edits = form.values;
+  const dirty = changedKeys(edits, initial).length > 0;
 
   const submit = (): boolean => {
     if (!canEdit || version === undefined || stale) {
       return false;
     }
-    const clientErrors = options.validate?.(values) ?? {};
-    if (Object.keys(clientErrors).length > 0) {
-      if (mounted.current) {
-        setErrors(clientErrors);
-      }
-      notifications.show({
-        color: 'red',
-        title: options.invalidMessage ?? 'Nicht gespeichert',
-        message: 'Bitte prüfen Sie die markierten Felder.',
-      });
-      return false;
-    }
-    mutation.mutate({ values, changed, version });
+    schemaForm.onSubmit();
     return true;
   };
 
@@ -104,24 +97,18 @@ export function useEditableForm<R>(options: Options<R>) {
   }, []);
 
   return {
-    values,
-    errors,
+    values: { ...initial, ...edits },
+    errors: form.errors as FieldErrors,
     dirty,
     stale,
-    saving: mutation.isPending,
-    setValue: (key: string, value: FieldValue) => {
-      setDraft((current) => ({ ...current, [key]: value }));
-      setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
-    },
-    setErrors,
+    saving: schemaForm.submitting,
+    setValue: (key: string, value: FieldValue) => form.setFieldValue(key, value),
+    /** Checks one field with the schema (e.g. when it loses focus). */
+    validateField: (key: string) => form.validateField(key),
     submit,
-    discard: () => {
-      setDraft({});
-      setErrors({});
-    },
+    discard: () => form.reset(),
     reload: async () => {
-      setDraft({});
-      setErrors({});
+      form.reset();
       setStale(false);
       await options.reload();
     },

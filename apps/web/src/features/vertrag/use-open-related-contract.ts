@@ -1,9 +1,9 @@
-import { type ContractDetails, vertragApi } from '@maklerwerk/domain';
+import type { ContractDetails } from '@maklerwerk/domain';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiCall, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { useOpenContract } from '../../lib/open-contract';
-import { contractDetailsQueryOptions } from './vertrag.queries';
+import { contractDetailsQueryOptions, policeNrAnotherQueryOptions } from './vertrag.queries';
 
 /**
  * Spec 4/7: an old policy number now carried by another contract — look it up
@@ -14,9 +14,7 @@ export function useOpenRelatedContract(contract: Pick<ContractDetails, 'id' | 'k
   const openContract = useOpenContract();
   return async (polNr: string): Promise<boolean> => {
     try {
-      const map = await apiCall(vertragApi.policeNrAnotherVertrag, {
-        query: { vertragId: contract.id, polNr },
-      });
+      const map = await queryClient.fetchQuery(policeNrAnotherQueryOptions(contract.id, polNr));
       const entries = Object.entries(map);
       const target = entries.find(([customerId]) => Number(customerId) === contract.kunde.id) ?? entries[0];
       if (!target) {

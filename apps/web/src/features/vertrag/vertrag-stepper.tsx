@@ -12,7 +12,7 @@ import { useMutationState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Stepper } from '../../components/stepper/stepper';
 import type { StepperItem } from '../../components/stepper/stepper.types';
-import { contractKeys } from '../../lib/contract-keys';
+import { vertragKeys } from './vertrag.queries';
 
 type Props = {
   contractId: number;
@@ -27,7 +27,7 @@ type Props = {
 /** Steps with a save under way (their icon shows loading), read from the mutation cache. */
 function useSavingSteps(contractId: number): Set<string> {
   const keys = useMutationState({
-    filters: { mutationKey: [...contractKeys.detail(contractId), 'save'], status: 'pending' },
+    filters: { mutationKey: vertragKeys.saves(contractId), status: 'pending' },
     select: (mutation) => mutation.options.mutationKey?.at(-1),
   });
   return new Set(keys.filter((key): key is string => typeof key === 'string'));

@@ -1,13 +1,14 @@
-import { type ContractDetails, vertragspersonApi } from '@maklerwerk/domain';
+import { type ContractDetails, type SaveContractPersonBody, SaveContractPersonBodySchema } from '@maklerwerk/domain';
 import { Alert, Anchor, Button, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
-import { ApiError, apiCall, errorMessage } from '../../lib/api-client';
-import { contractKeys } from '../../lib/contract-keys';
-import { vertragspersonDialogQueryOptions } from './vertrag.queries';
+import { useEffect } from 'react';
+import { FormAlert } from '../../components/fields/form-alert';
+import { useSchemaForm } from '../../components/fields/use-schema-form';
+import { errorMessage } from '../../lib/api-client';
+import { useSaveVertragspersonMutation, vertragspersonDialogQueryOptions } from './vertrag.queries';
 
 type Props = {
   contract: Pick<ContractDetails, 'id' | 'kunde'>;
@@ -17,61 +18,42 @@ type Props = {
   onClose: () => void;
 };
 
+/** Select values are strings; the schema checks the body with the person's id as a number. */
+type Values = { selectedPerson: string | null; rolle: string | null };
+
 /** Links a person of the customer to the contract in a role (spec 2.4, 4). */
 export function VertragspersonDialog({ contract, linkId, opened, onClose }: Props) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const here = useRouterState({ select: (s) => s.location.href });
   const dialog = useQuery({ ...vertragspersonDialogQueryOptions(contract.id, linkId), enabled: opened });
-  const [person, setPerson] = useState<string | null>(null);
-  const [rolle, setRolle] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (opened && dialog.data) {
-      const form = dialog.data.form;
-      setPerson(form.selectedPerson ? String(form.selectedPerson) : null);
-      setRolle(form.rolle);
-      setErrors({});
-      setFailure(null);
-    }
-  }, [opened, dialog.data]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = {
-      ...(person ? {} : { selectedPerson: 'Bitte wählen Sie eine Person aus.' }),
-      ...(rolle ? {} : { rolle: 'Bitte wählen Sie eine Rolle aus.' }),
-    };
-    setErrors(missing);
-    if (Object.keys(missing).length > 0 || !dialog.data) {
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    try {
-      await apiCall(vertragspersonApi.save, {
-        params: { id: contract.id },
-        body: {
-          id: dialog.data.form.id,
-          version: dialog.data.form.version,
-          selectedPerson: Number(person),
-          rolle: rolle as never,
-        },
-      });
-      await queryClient.invalidateQueries({ queryKey: contractKeys.part(contract.id, 'vertragspersonen') });
-      void queryClient.invalidateQueries({ queryKey: [...contractKeys.detail(contract.id), 'details'] });
+  const save = useSaveVertragspersonMutation(contract.id);
+  const { field, onSubmit, submitting, failure, reset } = useSchemaForm({
+    schema: SaveContractPersonBodySchema,
+    initialValues: { selectedPerson: null, rolle: null } as Values,
+    toBody: (values) => ({
+      id: dialog.data?.form.id,
+      version: dialog.data?.form.version,
+      // No person chosen is no number: the schema answers with its German message.
+      selectedPerson: values.selectedPerson === null ? Number.NaN : Number(values.selectedPerson),
+      rolle: values.rolle as SaveContractPersonBody['rolle'],
+    }),
+    submit: (body) => save.mutateAsync(body),
+    onSuccess: () => {
       notifications.show({ color: 'teal', message: 'Gespeichert.' });
       onClose();
-    } catch (error) {
-      setErrors(error instanceof ApiError && error.fieldErrors ? error.fieldErrors : {});
-      setFailure(errorMessage(error));
-    } finally {
-      setSaving(false);
+    },
+  });
+
+  const data = opened ? dialog.data : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts over when the dialog opens with its data
+  useEffect(() => {
+    if (data) {
+      reset({
+        selectedPerson: data.form.selectedPerson ? String(data.form.selectedPerson) : null,
+        rolle: data.form.rolle,
+      });
     }
-  };
+  }, [data]);
 
   const createPerson = () => {
     onClose();
@@ -98,7 +80,7 @@ export function VertragspersonDialog({ contract, linkId, opened, onClose }: Prop
           <Loader type="dots" />
         </Center>
       ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               {dialog.data.form.vertragBeschreibung}
@@ -107,10 +89,7 @@ export function VertragspersonDialog({ contract, linkId, opened, onClose }: Prop
               label="Person"
               placeholder="Person auswählen"
               data={dialog.data.availablePersons.map((p) => ({ value: String(p.id), label: p.label }))}
-              value={person}
-              onChange={setPerson}
-              error={errors.selectedPerson}
-              required
+              {...field('selectedPerson')}
               searchable
               nothingFoundMessage="Keine Person gefunden"
               comboboxProps={{ withinPortal: true }}
@@ -131,22 +110,15 @@ export function VertragspersonDialog({ contract, linkId, opened, onClose }: Prop
               label="Rolle"
               placeholder="Rolle auswählen"
               data={dialog.data.availableRoles}
-              value={rolle}
-              onChange={setRolle}
-              error={errors.rolle}
-              required
+              {...field('rolle')}
               comboboxProps={{ withinPortal: true }}
             />
-            {failure && (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FormAlert message={failure} />
             <Group justify="flex-end" gap="sm" mt="sm">
-              <Button variant="default" onClick={onClose} disabled={saving}>
+              <Button variant="default" onClick={onClose} disabled={submitting}>
                 Abbrechen
               </Button>
-              <Button type="submit" loading={saving}>
+              <Button type="submit" loading={submitting}>
                 Speichern
               </Button>
             </Group>

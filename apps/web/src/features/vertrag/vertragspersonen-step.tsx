@@ -1,16 +1,14 @@
-import { type ContractDetails, type ContractPersonRow, PAGE_SIZE, vertragspersonApi } from '@maklerwerk/domain';
+import { type ContractDetails, type ContractPersonRow, PAGE_SIZE } from '@maklerwerk/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { germanTableProps } from '../../components/data-table-german';
 import { LoadError } from '../../components/load-error';
-import { apiCall } from '../../lib/api-client';
-import { contractKeys } from '../../lib/contract-keys';
-import { vertragspersonenQueryOptions } from './vertrag.queries';
+import { useDeleteVertragspersonMutation, vertragspersonenQueryOptions } from './vertrag.queries';
 import { personLabel, vertragspersonColumns } from './vertragsperson-columns';
 import { VertragspersonDialog } from './vertragsperson-dialog';
 
@@ -18,18 +16,16 @@ const pageSize = PAGE_SIZE.contractPersons;
 
 /** Step allgemeine, substep Vertragspersonen (spec 2.4): 20 rows per page, dialog, delete with confirmation. */
 export function VertragspersonenStep({ contract }: { contract: Pick<ContractDetails, 'id' | 'kunde'> }) {
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const list = useQuery(vertragspersonenQueryOptions(contract.id, (page - 1) * pageSize, pageSize));
   const [dialog, setDialog] = useState<{ linkId: number | null } | null>(null);
   // The row stays while the modal fades out; `deleting` opens and closes it.
   const [toDelete, setToDelete] = useState<ContractPersonRow | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const deletePerson = useDeleteVertragspersonMutation(contract.id);
 
   const remove = async (row: ContractPersonRow) => {
-    await apiCall(vertragspersonApi.delete, { params: { id: contract.id, linkId: row.id } });
-    await queryClient.invalidateQueries({ queryKey: contractKeys.part(contract.id, 'vertragspersonen') });
-    void queryClient.invalidateQueries({ queryKey: [...contractKeys.detail(contract.id), 'details'] });
+    await deletePerson.mutateAsync(row.id);
     notifications.show({ color: 'teal', message: `Die Vertragsperson ${personLabel(row)} wurde entfernt.` });
   };
 

@@ -1,36 +1,32 @@
-import { type ContractDetails, canChangeContractCustomerNumber, vertragApi } from '@maklerwerk/domain';
+import { type ContractDetails, canChangeContractCustomerNumber, WeitereInputSchema } from '@maklerwerk/domain';
 import { Group } from '@mantine/core';
 import { IconUserEdit } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DynamicFieldForm, type FieldValues } from '../../components/fields/dynamic-field-form';
+import { useQuery } from '@tanstack/react-query';
+import { DynamicFieldForm } from '../../components/fields/dynamic-field-form';
 import { ButtonLink } from '../../components/router-links';
-import { apiCall } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { valuesOfFields } from './allgemeine-fields';
 import { StepFormFrame } from './step-form-frame';
 import { useEditableForm } from './use-editable-form';
-import { weitereQueryOptions } from './vertrag.queries';
+import { useSaveWeitereMutation, weitereQueryOptions } from './vertrag.queries';
 
 /** Step weitere-vertragsdetails (spec 2.1, 3): the further contract details, same generic form. */
 export function WeitereStep({ contract }: { contract: ContractDetails }) {
   const { actor } = useSession();
-  const queryClient = useQueryClient();
   const query = useQuery(weitereQueryOptions(contract.id));
+  const save = useSaveWeitereMutation(contract.id);
   const fields = query.data?.fields ?? [];
   const form = useEditableForm({
-    contractId: contract.id,
-    stepKey: 'weitere-vertragsdetails',
+    schema: WeitereInputSchema,
     initial: query.data ? valuesOfFields(query.data.fields) : undefined,
     version: query.data?.version,
     canEdit: contract.canEdit,
-    save: (values, changed, version) => {
+    // Checked and sent: the changed keys of visible, editable fields.
+    toBody: (values, changed) => {
       const allowed = new Set(fields.filter((f) => f.visible && !f.disabled).map((f) => f.key));
-      const body: FieldValues = Object.fromEntries(
-        changed.filter((key) => allowed.has(key)).map((key) => [key, values[key] ?? null]),
-      );
-      return apiCall(vertragApi.saveWeitere, { params: { id: contract.id }, body: { version, values: body } });
+      return Object.fromEntries(changed.filter((key) => allowed.has(key)).map((key) => [key, values[key] ?? null]));
     },
-    onSaved: (result) => queryClient.setQueryData(weitereQueryOptions(contract.id).queryKey, result),
+    save: (values, version) => save.mutateAsync({ version, values }),
     reload: () => query.refetch(),
   });
   const kundennrButton = canChangeContractCustomerNumber(actor) && (
