@@ -9,6 +9,8 @@ export const PAGE_SIZE = {
 } as const;
 
 export const MAX_PAGE_SIZE = 100;
+/** Lists count exactly up to this many rows; beyond, the total shows as 'mehr als 10.000' (docs/decisions/0010). */
+export const LIST_COUNT_CAP = 10_000;
 export const PRODUKTBEZ_MAX = 300;
 export const VORSORGE_GROUP = 'Vorsorge';
 /** Category of the motor lines: their contracts carry vehicle data. */

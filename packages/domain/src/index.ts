@@ -13,6 +13,7 @@ export * from './changelog/changelog-fields';
 export * from './common/date.schema';
 export * from './common/id.schema';
 export * from './common/page.schema';
+export * from './common/search-text';
 export * from './common/text.schema';
 export * from './constants';
 export * from './errors';

@@ -5,6 +5,14 @@ const paginationLabels: Record<string, string> = {
   last: 'Letzte Seite',
 };
 
+const countFormat = new Intl.NumberFormat('de-DE');
+
+/** The pagination text of a list whose count stops at a cap: '1–25 von mehr als 10.000'. */
+export const cappedPaginationText =
+  (capped: boolean) =>
+  ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+    `${countFormat.format(from)}–${countFormat.format(to)} von ${capped ? 'mehr als ' : ''}${countFormat.format(totalRecords)}`;
+
 /** The German texts every paged mantine-datatable needs. */
 export const germanTableProps = {
   paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>

@@ -48,7 +48,9 @@ function lastRequest() {
 
 describe('apiCall', () => {
   it('builds the URL from base, path parameters and defined query values', async () => {
-    fetchMock.mockResolvedValue(respond(200, { items: [], total: 0, offset: 25, limit: 25 }));
+    fetchMock.mockResolvedValue(
+      respond(200, { items: [], total: 0, totalCapped: false, offset: 25, limit: 25, nextCursor: null }),
+    );
     await apiCall(vertragApi.list, {
       query: { offset: 25, limit: 25, sort: 'kunde:desc', search: 'Müller & Co', customerId: undefined },
     });
@@ -70,7 +72,9 @@ describe('apiCall', () => {
     await apiCall(authApi.login, { body: { username: 'makler', password: 'demo' } });
     expect(lastRequest().headers['x-csrf-token']).toBeUndefined();
 
-    fetchMock.mockResolvedValueOnce(respond(200, { items: [], total: 0, offset: 0, limit: 25 }));
+    fetchMock.mockResolvedValueOnce(
+      respond(200, { items: [], total: 0, totalCapped: false, offset: 0, limit: 25, nextCursor: null }),
+    );
     await apiCall(vertragApi.list);
     expect(lastRequest().headers['x-csrf-token']).toBeUndefined();
 

@@ -18,3 +18,9 @@ export const PageOffsetSchema = queryInt(0, INT4_MAX).default(0);
 export function pageLimitSchema(defaultSize: number) {
   return queryInt(1, MAX_PAGE_SIZE).default(defaultSize);
 }
+
+/** An opaque keyset cursor as the server hands it out (base64url); its content is checked by the server. */
+export const ListCursorSchema = z
+  .string({ message: PAGE_MESSAGE })
+  .max(512, PAGE_MESSAGE)
+  .regex(/^[A-Za-z0-9_-]+$/, PAGE_MESSAGE);

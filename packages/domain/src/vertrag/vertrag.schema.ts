@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, OptionalIdSchema, versionSchema } from '../common/id.schema';
-import { PageOffsetSchema, pageLimitSchema } from '../common/page.schema';
+import { ListCursorSchema, PageOffsetSchema, pageLimitSchema } from '../common/page.schema';
 import { textInput } from '../common/text.schema';
 import { PAGE_SIZE } from '../constants';
 import { ContractStatusSchema } from './vertrag-status';
@@ -17,6 +17,8 @@ export const ContractListQuerySchema = z.object({
   sort: ContractSortSchema.default('kunde:asc'),
   search: textInput().trim().max(100, 'Der Suchbegriff ist zu lang.').optional(),
   customerId: OptionalIdSchema,
+  /** Keyset paging: `nextCursor` of the previous page (same sort); the page starts after its last row. */
+  cursor: ListCursorSchema.optional(),
 });
 export type ContractListQuery = z.infer<typeof ContractListQuerySchema>;
 
@@ -37,9 +39,13 @@ export type ContractListItem = z.infer<typeof ContractListItemSchema>;
 
 export const ContractListSchema = z.object({
   items: z.array(ContractListItemSchema),
+  /** Exact up to LIST_COUNT_CAP; when `totalCapped`, there are more (shown as 'mehr als 10.000'). */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   offset: z.number().int(),
   limit: z.number().int(),
+  /** Cursor of the next page (keyset paging), null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type ContractList = z.infer<typeof ContractListSchema>;
 

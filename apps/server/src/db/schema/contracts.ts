@@ -1,4 +1,5 @@
 import type { StoredFehler } from '@maklerwerk/domain';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -97,8 +98,11 @@ export const contracts = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Normalised search text (policy number, plate, customer, Kundennr, company, Sparte); kept by triggers (migration 0006). */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
+    index('contracts_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // (sort key, id) pairs let a sorted first page read a few index entries instead of sorting the table.
     index('contracts_customer_idx').on(t.customerId, t.id),
     index('contracts_broker_idx').on(t.brokerId, t.id),

@@ -27,8 +27,14 @@ export const customers = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Normalised search text (name, Kundennr, city, e-mail, phone); kept by a trigger (migration 0006). */
+    searchText: text('search_text').notNull().default(''),
   },
-  (t) => [index('customers_broker_idx').on(t.brokerId), index('customers_name_idx').on(sql`lower(${t.name})`, t.id)],
+  (t) => [
+    index('customers_broker_idx').on(t.brokerId),
+    index('customers_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('customers_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 /** Personen of a customer (the customer himself, spouse, children …). */

@@ -35,8 +35,8 @@ function toListItem(r: ListRow): ContractListItem {
 }
 
 export async function listContracts(db: Db, actor: Actor, query: ContractListQuery): Promise<ContractList> {
-  const { rows, total } = await repo.findContractPage(db, actor, query);
-  return { items: rows.map(toListItem), total, offset: query.offset, limit: query.limit };
+  const { rows, total, totalCapped, nextCursor } = await repo.findContractPage(db, actor, query);
+  return { items: rows.map(toListItem), total, totalCapped, offset: query.offset, limit: query.limit, nextCursor };
 }
 
 export async function getContractHeader(db: Db, actor: Actor, id: number): Promise<ContractHeader> {

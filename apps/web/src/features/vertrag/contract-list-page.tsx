@@ -17,7 +17,11 @@ import { contractListQueryOptions } from './vertrag.queries';
 type Props = { search: ContractListSearch; onSearchChange: (patch: Partial<ContractListSearch>) => void };
 
 const countFormat = new Intl.NumberFormat('de-DE');
-const countLabel = (n: number) => `${countFormat.format(n)} ${n === 1 ? 'Versicherung' : 'Versicherungen'}`;
+/** The list counts up to LIST_COUNT_CAP; beyond, it says so instead of showing a wrong number. */
+const countLabel = (n: number, capped: boolean) =>
+  capped
+    ? `mehr als ${countFormat.format(n)} Versicherungen`
+    : `${countFormat.format(n)} ${n === 1 ? 'Versicherung' : 'Versicherungen'}`;
 
 export function ContractListPage({ search, onSearchChange }: Props) {
   const { actor } = useSession();
@@ -51,7 +55,7 @@ export function ContractListPage({ search, onSearchChange }: Props) {
           </Title>
           {list.data ? (
             <Text c="dimmed" size="sm" aria-live="polite">
-              {countLabel(list.data.total)}
+              {countLabel(list.data.total, list.data.totalCapped)}
               {customer ? ` · Kundennr. ${customer.kundennr}` : ''}
             </Text>
           ) : (

@@ -1,7 +1,7 @@
 import { type ContractList, type ContractListItem, PAGE_SIZE } from '@maklerwerk/domain';
 import { DataTable } from 'mantine-datatable';
 import type { KeyboardEvent } from 'react';
-import { germanTableProps } from '../../components/data-table-german';
+import { cappedPaginationText, germanTableProps } from '../../components/data-table-german';
 import { contractColumns } from './contract-columns';
 import type { SortState } from './contract-sort';
 import classes from './contract-table.module.css';
@@ -37,6 +37,7 @@ export function ContractTable({ data, fetching, page, onPageChange, sort, onSort
       page={page}
       onPageChange={onPageChange}
       {...germanTableProps}
+      paginationText={cappedPaginationText(data?.totalCapped ?? false)}
       onRowClick={({ record }) => onOpen(record)}
       customRowAttributes={(record) => ({
         tabIndex: 0,

@@ -1,0 +1,110 @@
+import { type ContractList, LIST_COUNT_CAP, normalizeSearchText } from '@maklerwerk/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateBenchData } from '../../../bench/generate';
+import { api } from '../../test/lookups';
+import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let intern: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  intern = await loginAs(t.app, 'intern');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const list = async (client: Client, query: string) => {
+  const response = await client.inject({ method: 'GET', url: api(`/insurances?${query}`) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ContractList>();
+};
+const numbers = (l: ContractList) => l.items.map((i) => i.nummer);
+
+describe('search over the normalised search column', () => {
+  it('folds case and umlauts in the database exactly as the domain does', async () => {
+    const samples = ['Müller', 'ÄÖÜ äöü ß', 'Renée Ñandú', 'KF-4711-0815', 'B-EM 1234', 'Łukasz ŒUVRE', 'ẞtraße'];
+    for (const text of samples) {
+      const rows = await t.database.db.execute<{ n: string }>(sql`SELECT mw_search_norm(${text}) AS n`);
+      expect(rows.rows[0]?.n, text).toBe(normalizeSearchText(text));
+    }
+  });
+
+  it('finds a policy number with or without its hyphens and spaces, and words in any order', async () => {
+    for (const search of ['KF-4711-0815', 'kf47110815', '4711 0815', 'Mustermann Erika', 'erika kraftfahrt']) {
+      expect(numbers(await list(intern, `search=${encodeURIComponent(search)}`)), search).toContain('KF-4711-0815');
+    }
+    expect((await list(intern, 'search=Mustermann%20Gibtsnicht')).total).toBe(0);
+  });
+
+  it('keeps the search text current in the same transaction as a rename, umlauts folded', async () => {
+    const erika = (await list(intern, 'search=KF-4711-0815')).items[0]?.kunde.id ?? 0;
+    await t.database.db.execute(sql`UPDATE customers SET name = 'Müller-Lüdenscheidt' WHERE id = ${erika}`);
+    for (const search of ['Müller-Lüdenscheidt', 'mueller-luedenscheidt', 'LÜDENSCHEIDT']) {
+      expect(numbers(await list(intern, `search=${encodeURIComponent(search)}`)), search).toContain('KF-4711-0815');
+    }
+    expect((await list(intern, 'search=Mustermann')).items.some((i) => i.kunde.id === erika)).toBe(false);
+    await t.database.db.execute(sql`UPDATE customers SET name = 'Mustermann' WHERE id = ${erika}`);
+    expect(numbers(await list(intern, 'search=Mustermann'))).toContain('KF-4711-0815');
+  });
+
+  it('treats % and _ as letters, not as patterns', async () => {
+    expect((await list(intern, 'search=%25')).total).toBe(0);
+    expect((await list(intern, 'search=_')).total).toBe(0);
+  });
+});
+
+describe('keyset paging', () => {
+  beforeAll(async () => {
+    // Empty and equal sort values, so that the NULLS order and the id tie-break are walked too.
+    await t.database.db.execute(
+      sql`UPDATE contracts SET praemie_bto_zahlweise_cents = NULL, beginn = NULL WHERE id % 7 = 0`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE contracts SET praemie_bto_zahlweise_cents = 12345, beginn = '2020-01-01' WHERE id % 5 = 1`,
+    );
+  });
+  const sorts = ['kunde:asc', 'kunde:desc', 'nummer:asc', 'praemie:desc', 'praemie:asc', 'beginn:asc', 'beginn:desc'];
+
+  it.each(sorts)('walking nextCursor gives the same rows as offset paging (%s)', async (sort) => {
+    const byOffset: number[] = [];
+    const first = await list(intern, `sort=${sort}&limit=40`);
+    for (let offset = 0; offset < first.total; offset += 40) {
+      byOffset.push(...(await list(intern, `sort=${sort}&limit=40&offset=${offset}`)).items.map((i) => i.id));
+    }
+    const byCursor: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ContractList = await list(intern, `sort=${sort}&limit=40${cursor ? `&cursor=${cursor}` : ''}`);
+      byCursor.push(...page.items.map((i) => i.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(byCursor).toEqual(byOffset);
+    expect(new Set(byCursor).size).toBe(first.total);
+  });
+
+  it('refuses a cursor of another sort or one that is not ours', async () => {
+    const { nextCursor } = await list(intern, 'sort=kunde:asc&limit=5');
+    for (const cursor of [`${nextCursor}`, 'bm9wZQ', 'x'.repeat(600)]) {
+      const response = await intern.inject({ method: 'GET', url: api(`/insurances?sort=nummer:asc&cursor=${cursor}`) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors.cursor).toBe('Ungültige Seitenangabe.');
+    }
+  });
+});
+
+describe('count up to the cap', () => {
+  it('counts exactly below the cap and says "more than" above it', async () => {
+    const demo = await list(intern, 'limit=1');
+    expect(demo).toMatchObject({ totalCapped: false });
+    await generateBenchData(t.database.db, 500, LIST_COUNT_CAP + 50 - demo.total);
+    const all = await list(intern, 'limit=25');
+    expect(all).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
+    expect(all.nextCursor).not.toBeNull();
+    const lastPage = await list(intern, `limit=25&offset=${LIST_COUNT_CAP - 25}&sort=nummer:asc`);
+    expect(lastPage.items).toHaveLength(25);
+    const narrowed = await list(intern, 'search=BX-00000001');
+    expect(narrowed).toMatchObject({ total: 10, totalCapped: false });
+  });
+});
