@@ -104,6 +104,21 @@ describe('customer address', () => {
   });
 });
 
+describe('search text of a customer', () => {
+  it('follows an address change in the same transaction, umlauts folded', async () => {
+    const current = await getCustomer(makler, erikaId);
+    await makler.inject({
+      method: 'PUT',
+      url: `/MSC3/restful/customers/${erikaId}/address`,
+      payload: { version: current.version, strasse: 'Isartorplatz', hausnr: '1', plz: '80331', ort: 'München' },
+    });
+    const rows = await t.database.db.execute<{ search_text: string }>(
+      sql`SELECT search_text FROM customers WHERE id = ${erikaId}`,
+    );
+    expect(rows.rows[0]?.search_text).toBe('erika mustermann 100001 muenchen 80331 erika.mustermann@example.com 03023125101');
+  });
+});
+
 describe('change log integrity', () => {
   it('the database refuses UPDATE, DELETE and TRUNCATE on the change log', async () => {
     await expect(t.database.db.execute(sql`UPDATE change_log SET new_value = 'x'`)).rejects.toThrow();
