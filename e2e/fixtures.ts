@@ -1,4 +1,7 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+
+type Result = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 export type DemoLogin = 'makler' | 'vermittler' | 'intern' | 'kunde' | 'lesend';
 
@@ -10,14 +13,150 @@ export const displayNames: Record<DemoLogin, string> = {
   lesend: 'Lars Lesemann',
 };
 
+/** The rules axe runs: WCAG 2.0 and 2.1, levels A and AA. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** A violation of this impact fails the test; minor and moderate ones do not. */
+const blockingImpacts: ReadonlySet<string> = new Set(['critical', 'serious']);
+/** Pages checked with `once`: the same state (login page, a login's landing list) is checked once per project. */
+const checkedOnce = new Set<string>();
+
+/**
+ * Runs in the page (the e2e project has no DOM types): two frames, so that a transition just started is
+ * running, then until every animation with an end has ended (spinners run forever), at most 2 s.
+ */
+const waitForTransitions = `(async () => {
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  await nextFrame();
+  await nextFrame();
+  const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.race([
+    Promise.all(ending.map((a) => a.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ]);
+})()`;
+
+/** Waits until transitions (modal fade, notification slide) have ended: half-faded text has no contrast yet. */
+async function settle(page: Page): Promise<void> {
+  await page
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 5_000 })
+    .catch(() => undefined);
+  await page.evaluate(waitForTransitions);
+}
+
+async function analyze(page: Page): Promise<Result[]> {
+  // Legacy mode runs axe in the page itself (no extra blank page for finishRun): the app has no frames,
+  // and it is three times faster. Only violations are collected.
+  const builder = () =>
+    new AxeBuilder({ page })
+      .options({ resultTypes: ['violations'] })
+      .withTags(wcagTags)
+      .setLegacyMode();
+  try {
+    await settle(page);
+    return (await builder().analyze()).violations;
+  } catch (error) {
+    // The page navigated while axe ran (a redirect, a late route change): once more on the new page.
+    if (!/Execution context was destroyed|navigation/i.test(String(error))) {
+      throw error;
+    }
+    await page.waitForLoadState();
+    await settle(page);
+    return (await builder().analyze()).violations;
+  }
+}
+
+/** The state last checked on a page, to leave out a second check of the same state at the end of a test. */
+const lastChecked = new WeakMap<Page, string>();
+
+/** Address, number of elements and length of the text: changes with whatever a step opens, closes or shows. */
+function fingerprint(page: Page): Promise<string> {
+  return page.evaluate(
+    '[location.href, document.getElementsByTagName("*").length, document.body.innerText.length].join("|")',
+  );
+}
+
+/** One violation as a readable block: impact, rule, help link, and the elements with axe's explanation. */
+function describeViolation(violation: Result): string {
+  const shown = violation.nodes.slice(0, 6).map((node) => {
+    const why = node.failureSummary?.replace(/^Fix (any|all) of the following:\s*/i, '').replace(/\s*\n\s*/g, '; ');
+    return `    • ${node.target.join(' ')}\n      ${node.html.replace(/\s+/g, ' ').slice(0, 160)}\n      ${why ?? ''}`;
+  });
+  const more =
+    violation.nodes.length > shown.length ? [`    … und ${violation.nodes.length - shown.length} weitere`] : [];
+  return [
+    `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length}×)`,
+    `    ${violation.helpUrl}`,
+    ...shown,
+    ...more,
+  ].join('\n');
+}
+
+/**
+ * Runs axe (WCAG 2.1 A and AA) on the page as it is now, and fails on any critical or serious
+ * violation, listing them. Call it on every page and dialog a test opens; each test's last state is
+ * checked as well (the auto fixture below). `what` names the state in the report.
+ */
+export async function expectAccessible(page: Page, what?: string, options: { once?: boolean } = {}): Promise<void> {
+  const label = what ?? new URL(page.url()).pathname;
+  if (options.once) {
+    const key = `${base.info().project.name}|${label}`;
+    if (checkedOnce.has(key)) {
+      return;
+    }
+    checkedOnce.add(key);
+  }
+  await base.step(
+    `Barrierefreiheit: ${label}`,
+    async () => {
+      const blocking = (await analyze(page)).filter((v) => blockingImpacts.has(v.impact ?? ''));
+      const report = blocking.map(describeViolation).join('\n');
+      expect(
+        blocking.length,
+        `axe meldet ${blocking.length} Verstöße (critical/serious) auf ${label} (${page.url()}):\n${report}\n`,
+      ).toBe(0);
+      lastChecked.set(page, await fingerprint(page));
+    },
+    { box: true },
+  );
+}
+
 /** Logs in through the real login page and waits until the app shell shows the user. */
 export async function loginAs(page: Page, login: DemoLogin, password = 'demo'): Promise<void> {
   await page.goto('/login');
+  await expect(page.getByLabel('Benutzername')).toBeVisible();
+  await expectAccessible(page, 'Anmeldung', { once: true });
   await page.getByLabel('Benutzername').fill(login);
   await page.getByLabel('Passwort').fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByText(displayNames[login]).first()).toBeVisible();
+  if (new URL(page.url()).pathname === '/home/versicherungen/insurance-group') {
+    await expect(
+      page
+        .locator('table tbody tr, ul[aria-label="Versicherungen"] > li')
+        .or(page.getByText('Keine Versicherungen gefunden.'))
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page, `Versicherungen (${login})`, { once: true });
+  }
 }
 
-export const test = base;
+export const test = base.extend<{ accessibleAtEnd: undefined }>({
+  /** Every test ends with an axe check of the state it left (unless it failed already). */
+  accessibleAtEnd: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status !== 'passed' || page.isClosed() || !page.url().startsWith('http')) {
+        return;
+      }
+      // A test that ends with its own check of this very state is not checked twice.
+      if (lastChecked.get(page) !== (await fingerprint(page).catch(() => ''))) {
+        await expectAccessible(page, `Ende von „${testInfo.title}“`);
+      }
+    },
+    { auto: true },
+  ],
+});
 export { expect };

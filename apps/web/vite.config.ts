@@ -23,5 +23,18 @@ export default defineConfig({
   preview: {
     proxy: { '/MSC3': api, '/health': api },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks and styles each route loads (scripts/bench-web.mjs reads it;
+    // the server does not serve dot-directories).
+    manifest: true,
+    rolldownOptions: {
+      // The shared domain package is pure (schemas, rules): a domain module the web uses nothing of is left
+      // out instead of being kept for possible side effects of its top level.
+      treeshake: {
+        moduleSideEffects: [{ test: /\/packages\/domain\/src\//, sideEffects: false }],
+      },
+    },
+  },
 });

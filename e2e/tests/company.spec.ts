@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from '../fixtures';
+import { expect, expectAccessible, loginAs, test } from '../fixtures';
 
 /** Opens HUK-COBURG's 'Gesellschaftsinfos' through the company link of a contract header. */
 async function openHuk(page: Page): Promise<void> {
@@ -9,6 +9,8 @@ async function openHuk(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'HUK-COBURG' }).click();
   await expect(page).toHaveURL(/\/versicherungen\/gesellschaft\/\d+/);
   await expect(page.getByRole('heading', { level: 1, name: 'HUK-COBURG' })).toBeVisible();
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  await expectAccessible(page, 'Gesellschaftsinfos HUK-COBURG (makler)', { once: true });
 }
 
 test.describe('Gesellschaftsinfos', () => {
@@ -32,12 +34,15 @@ test.describe('Gesellschaftsinfos', () => {
     await expect(page.locator('table tbody tr').first()).toBeVisible();
     await expect(page.getByText('069 90009703')).toBeVisible();
     await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+    await expectAccessible(page, 'Gesellschaftsinfos (vermittler)');
   });
 
   test('the contacts PDF downloads', async ({ page }) => {
     await loginAs(page, 'makler');
     await openHuk(page);
     await page.getByRole('button', { name: 'Aktionen' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Ansprechpartner dieser Gesellschaft' })).toBeVisible();
+    await expectAccessible(page, 'Aktionen der Gesellschaft');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: 'Ansprechpartner dieser Gesellschaft' }).click(),
@@ -54,10 +59,13 @@ test.describe('Gesellschaftsinfos', () => {
     await page.getByRole('button', { name: 'Aktionen' }).click();
     await page.getByRole('menuitem', { name: 'Neuen Ansprechpartner anlegen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neuen Ansprechpartner anlegen' });
+    await expect(dialog.getByLabel('Name')).toBeVisible();
+    await expectAccessible(page, 'Dialog Neuen Ansprechpartner anlegen');
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('E-Mail').fill('kein-mail');
     await dialog.getByRole('button', { name: 'Anlegen' }).click();
     await expect(dialog.getByText('Bitte geben Sie eine gültige E-Mail-Adresse an.')).toBeVisible();
+    await expectAccessible(page, 'Dialog Neuen Ansprechpartner anlegen mit Fehler');
     await dialog.getByLabel('E-Mail').fill('aaron.testmann@huk-coburg.example');
     await dialog.getByLabel('Telefon').fill('09561 96-1234');
     await dialog.getByRole('button', { name: 'Anlegen' }).click();

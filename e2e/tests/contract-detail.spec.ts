@@ -1,16 +1,19 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from '../fixtures';
+import { expect, expectAccessible, loginAs, test } from '../fixtures';
 
 const stepTitle = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
-/** From the list: search the number, open the contract (overview), then its details. */
+/** From the list: search the number, open the contract (overview), then its details (a broker's view). */
 async function openDetails(page: Page, nummer: string): Promise<void> {
   await page.getByRole('searchbox', { name: /Suchen/ }).fill(nummer);
   await page.getByText(nummer).first().click();
   await expect(page).toHaveURL(/\/insurance-group\/overview\/\d+/);
+  await expect(page.getByRole('link', { name: 'Details öffnen' })).toBeVisible();
+  await expectAccessible(page, `Übersicht ${nummer}`, { once: true });
   await page.getByRole('link', { name: 'Details öffnen' }).click();
   await expect(page).toHaveURL(/\/insurance-group\/details\/\d+/);
   await expect(page.getByText('Hinweise und Fehler')).toBeVisible();
+  await expectAccessible(page, `Details ${nummer}`, { once: true });
 }
 
 async function countOf(page: Page, search: string): Promise<number> {
@@ -35,10 +38,14 @@ test.describe('Vertragsdetails', () => {
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await expect(stepTitle(page, 'Versicherte Sache')).toBeVisible();
     await expect(page).toHaveURL(/substepKey=versicherteSache/);
+    await expectAccessible(page, 'Schritt Versicherte Sache');
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await expect(stepTitle(page, 'Vertragspersonen')).toBeVisible();
+    await expect(page.locator('table tbody tr').first()).toBeVisible();
+    await expectAccessible(page, 'Schritt Vertragspersonen');
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
     await expect(stepTitle(page, 'Weitere Vertragsdetails')).toBeVisible();
+    await expectAccessible(page, 'Schritt Weitere Vertragsdetails');
     await page.getByRole('button', { name: 'Zurück', exact: true }).click();
     await expect(stepTitle(page, 'Vertragspersonen')).toBeVisible();
 
@@ -46,6 +53,7 @@ test.describe('Vertragsdetails', () => {
     await page.getByRole('navigation', { name: 'Schritte' }).getByRole('button', { name: 'Änderungslog' }).click();
     await expect(stepTitle(page, 'Änderungslog')).toBeVisible();
     await expect(page.getByText('Dieser Schritt folgt.')).toBeVisible();
+    await expectAccessible(page, 'Schritt Änderungslog (Platzhalter)');
     await expect(page.getByRole('button', { name: 'Weiter', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Schließen', exact: true }).click();
     await expect(page).toHaveURL(/\/insurance-group\?customerId=\d+$/);
@@ -59,6 +67,7 @@ test.describe('Vertragsdetails', () => {
     await page.getByRole('tab', { name: 'Fahrzeugdaten' }).click();
     await expect(stepTitle(page, 'Fahrzeugdaten')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Fahrzeugdaten' })).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page, 'Schritte als Reiter, Fahrzeugdaten');
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Fahrzeugdaten' })).toBeVisible();
     await page.getByRole('button', { name: 'Schritte als Liste anzeigen' }).click();
@@ -72,8 +81,11 @@ test.describe('Vertragsdetails', () => {
     await expect(page).toHaveURL(/\/insurance-group\/vertrag-status\/\d+/);
     const rows = page.locator('table tbody tr');
     await expect(rows.first()).toBeVisible();
+    await expectAccessible(page, 'Statushistorie');
     const before = await rows.count();
     await page.getByRole('combobox', { name: 'Neuer Status' }).click();
+    await expect(page.getByRole('option', { name: 'Ruhend' })).toBeVisible();
+    await expectAccessible(page, 'Statushistorie, Auswahl Neuer Status offen');
     await page.getByRole('option', { name: 'Ruhend' }).click();
     await page.getByLabel('Bemerkung').fill('Fahrzeug abgemeldet');
     await page.getByRole('button', { name: 'Status ändern' }).click();
@@ -102,6 +114,7 @@ test.describe('Vertragsdetails', () => {
     await page.getByRole('link', { name: 'Details öffnen' }).click();
     const hint = page.getByRole('button', { name: /Bezugsberechtigung prüfen/ });
     await expect(page.getByText('Fehler:')).toBeVisible();
+    await expectAccessible(page, 'Details LV-2024-000123 (kunde)');
     await hint.click();
     await expect(stepTitle(page, 'Vertragspersonen')).toBeVisible();
     await expect(page).toHaveURL(/stepKey=allgemeine&substepKey=vertragsPersonen/);
@@ -117,9 +130,11 @@ test.describe('Vertragsdetails', () => {
     await expect(stepTitle(page, 'Vertragspersonen')).toBeVisible();
     await expect(page.locator('table tbody tr').first()).toContainText('Versicherungsnehmer');
     await expect(page.getByRole('button', { name: 'Vertragsperson hinzufügen' })).toBeVisible();
+    await expectAccessible(page, 'Deep Link vertrags-personen');
     await page.goto(`${details}?stepKey=versichertes-objekt`);
     await expect(stepTitle(page, 'Versicherte Sache')).toBeVisible();
     await expect(page.getByLabel('PLZ')).toBeVisible();
+    await expectAccessible(page, 'Deep Link versichertes-objekt');
     // A key whose step only has a placeholder yet opens that placeholder.
     await page.goto(`${details}?stepKey=zubringercourtage`);
     await expect(stepTitle(page, 'Zubringercourtage')).toBeVisible();
@@ -134,6 +149,7 @@ test.describe('Vertragsdetails', () => {
     await produkt.fill(value);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Gespeichert.')).toBeVisible();
+    await expectAccessible(page, 'Allgemeine Daten gespeichert, mit Meldung');
     await page.reload();
     await expect(page.getByLabel('Produktbezeichnung')).toHaveValue(value);
   });
@@ -147,8 +163,10 @@ test.describe('Vertragsdetails', () => {
     await leistung.fill('10000');
     await leistung.blur();
     await expect(page.getByText('Die Leistung (kW) muss eine positive ganze Zahl sein')).toBeVisible();
+    await expectAccessible(page, 'Fahrzeugdaten mit Feldfehler');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByText('Form invalid')).toBeVisible();
+    await expectAccessible(page, 'Fahrzeugdaten, Speichern abgelehnt');
     await page.getByRole('button', { name: 'Änderungen verwerfen' }).click();
     await expect(leistung).toHaveValue('110');
   });
@@ -162,6 +180,7 @@ test.describe('Vertragsdetails', () => {
     await page.getByLabel('Kilometerstand', { exact: true }).fill(km);
     await steps.getByRole('button', { name: 'Dokumente' }).click();
     await expect(stepTitle(page, 'Dokumente')).toBeVisible();
+    await expectAccessible(page, 'Schritt Dokumente (Platzhalter)');
     await page.reload();
     await steps.getByRole('button', { name: 'Fahrzeugdaten' }).click();
     await expect(page.getByLabel('Kilometerstand', { exact: true })).toHaveValue(Number(km).toLocaleString('de-DE'));
@@ -183,6 +202,8 @@ test.describe('Vertragsdetails', () => {
 
     await page.getByRole('button', { name: 'Vertragsperson hinzufügen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Vertragsperson hinzufügen' });
+    await expect(dialog.getByRole('combobox', { name: 'Person' })).toBeVisible();
+    await expectAccessible(page, 'Dialog Vertragsperson hinzufügen');
     await dialog.getByRole('combobox', { name: 'Person' }).click();
     await page.getByRole('option', { name: /Lena Mustermann/ }).click();
     await dialog.getByRole('combobox', { name: 'Rolle' }).click();
@@ -195,6 +216,7 @@ test.describe('Vertragsdetails', () => {
     await expect(confirm).toContainText(
       'Soll die Vertragsperson Lena Mustermann wirklich gelöscht werden? (Es wird nur die Zuordnung zum Vertrag gelöscht, die Person selbst bleibt bei den Personendaten erhalten.)',
     );
+    await expectAccessible(page, 'Dialog Vertragsperson löschen');
     await confirm.getByRole('button', { name: 'Löschen' }).click();
     await expect(rows).toHaveCount(before);
     await expect(page.getByRole('cell', { name: 'Kontoinhaber', exact: true })).toHaveCount(0);
@@ -209,8 +231,10 @@ test.describe('Vertragsdetails', () => {
     await expect(page).toHaveURL(/\/home\/kunden\/\d+\/personen\?selection=neue_person/);
     const form = page.getByRole('form', { name: 'Neue Person anlegen' });
     await expect(form.getByLabel('PLZ')).toHaveValue('10115');
+    await expectAccessible(page, 'Personen des Kunden, Neue Person anlegen');
     await form.getByRole('button', { name: 'Person anlegen' }).click();
     await expect(form.getByText('Bitte geben Sie den Nachnamen an.')).toBeVisible();
+    await expectAccessible(page, 'Neue Person anlegen mit Feldfehler');
     const vorname = `Mia${Date.now() % 100000}`;
     await form.getByLabel('Vorname').fill(vorname);
     await form.getByLabel('Nachname').fill('Mustermann');
@@ -230,6 +254,7 @@ test.describe('Vertragsdetails', () => {
     const modal = page.getByRole('dialog', { name: 'Historische VSNR' });
     await expect(modal.getByRole('cell', { name: 'KF-4711-0001' })).toBeVisible();
     await expect(modal.getByRole('cell', { name: '01.01.2022' })).toBeVisible();
+    await expectAccessible(page, 'Dialog Historische VSNR');
     await modal.getByRole('button', { name: 'Vertrag mit KF-4711-0500 öffnen' }).click();
     await expect(modal).toHaveCount(0);
     await expect(page).toHaveURL(/\/insurance-group\/details\/\d+/);
@@ -245,13 +270,17 @@ test.describe('Vertragsdetails', () => {
     await expect(page).toHaveURL(/details\/(\d+)/);
     const sourceUrl = page.url();
     await page.getByRole('button', { name: 'Aktionen' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Versicherung kopieren' })).toBeVisible();
+    await expectAccessible(page, 'Aktionen der Versicherung');
     await page.getByRole('menuitem', { name: 'Versicherung kopieren' }).click();
     const confirm = page.getByRole('dialog', { name: 'Versicherung kopieren Bestätigung' });
     await expect(confirm).toContainText('Soll die Versicherung KF-4711-0500 kopiert werden?');
+    await expectAccessible(page, 'Dialog Versicherung kopieren');
     await confirm.getByRole('button', { name: 'Kopieren' }).click();
     await expect(page.getByText('Versicherung kopiert')).toBeVisible();
     await expect(page).not.toHaveURL(sourceUrl);
     await expect(page.getByRole('button', { name: 'KF-4711-0500' })).toBeVisible();
+    await expectAccessible(page, 'Kopie geöffnet, mit Meldung');
     expect(await countOf(page, 'KF-4711-0500')).toBe(before + 1);
   });
 
@@ -271,6 +300,8 @@ test.describe('Vertragsdetails', () => {
     await openDetails(page, 'KF-4711-0815');
     await expect(page.getByText(/Schritt 1 von \d+: Allgemeine Daten/)).toBeVisible();
     await page.getByRole('button', { name: 'Alle Schritte' }).click();
+    await expect(page.getByRole('dialog', { name: 'Schritte' })).toBeVisible();
+    await expectAccessible(page, 'Dialog Schritte auf dem Telefon');
     await page.getByRole('dialog', { name: 'Schritte' }).getByRole('button', { name: 'Fahrzeugdaten' }).click();
     await expect(stepTitle(page, 'Fahrzeugdaten')).toBeVisible();
     await expect(page.getByText(/Schritt \d+ von \d+: Fahrzeugdaten/)).toBeVisible();

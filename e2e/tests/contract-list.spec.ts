@@ -1,4 +1,9 @@
-import { expect, loginAs, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, loginAs, test } from '../fixtures';
+
+/** A tab of the customer tab strip (a link; the open one is the current page). */
+const customerTab = (page: Page, name: RegExp) =>
+  page.getByRole('navigation', { name: 'Kundentabs' }).getByRole('link', { name });
 
 test.describe('Versicherungen', () => {
   test('the customer sees only his own contracts and opens one in place', async ({ page }) => {
@@ -16,7 +21,8 @@ test.describe('Versicherungen', () => {
     await page.getByText('KF-4711-0815').click();
     await expect(page).toHaveURL(/\/insurance-group\/overview\/\d+/);
     await expect(page.getByText('B-EM 1234')).toBeVisible();
-    await expect(page.getByRole('tab', { name: /Erika Mustermann/ })).toHaveCount(0);
+    await expect(customerTab(page, /Erika Mustermann/)).toHaveCount(0);
+    await expectAccessible(page, 'Übersicht (kunde)');
   });
 
   test('search and sort run on the server', async ({ page }) => {
@@ -25,6 +31,7 @@ test.describe('Versicherungen', () => {
     await expect(page.locator('table tbody tr')).toHaveCount(1);
     await expect(page.getByText('Hans Beispiel')).toBeVisible();
     await expect(page.getByText('1 Versicherungen').or(page.getByText('1 Versicherung'))).toBeVisible();
+    await expectAccessible(page, 'Versicherungen mit Suche (intern)');
     await page.getByPlaceholder(/Suchen/).fill('');
     await page.getByRole('columnheader', { name: 'Beitrag' }).click();
     await expect(page).toHaveURL(/sort=praemie/);
@@ -35,10 +42,12 @@ test.describe('Versicherungen', () => {
     await page.getByPlaceholder(/Suchen/).fill('KF-4711-0815');
     await page.getByText('KF-4711-0815').click();
     await expect(page).toHaveURL(/\/insurance-group\/overview\/\d+/);
-    await expect(page.getByRole('tab', { name: /Erika Mustermann/ })).toBeVisible();
+    await expect(customerTab(page, /Erika Mustermann/)).toBeVisible();
+    await expect(customerTab(page, /Erika Mustermann/)).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('HUK-COBURG').first()).toBeVisible();
     await expect(page.getByText('B-EM 1234')).toBeVisible();
     await expect(page.getByText('zurück zu Versicherungen')).toBeVisible();
+    await expectAccessible(page, 'Übersicht mit Kundentab (makler)');
     const id = page.url().match(/overview\/(\d+)/)?.[1];
     await page.goto(`/home/versicherungen/insurance-group/details/${id}`);
     await expect(page.getByText('Kraftfahrt | Kraftfahrt')).toBeVisible();
@@ -48,9 +57,14 @@ test.describe('Versicherungen', () => {
   test('internal staff view as a broker and come back', async ({ page }) => {
     await loginAs(page, 'intern');
     await page.getByRole('button', { name: /Ina Intern/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Ansicht wechseln' })).toBeVisible();
+    await expectAccessible(page, 'Benutzermenü (intern)');
     await page.getByRole('menuitem', { name: 'Ansicht wechseln' }).click();
+    await expect(page.getByRole('dialog').getByText('Max Makler')).toBeVisible();
+    await expectAccessible(page, 'Dialog Ansicht wechseln');
     await page.getByRole('dialog').getByText('Max Makler').click();
     await expect(page.getByText('Sie sehen Maklerwerk als Max Makler')).toBeVisible();
+    await expectAccessible(page, 'Versicherungen als Max Makler gesehen (intern)');
     await page.getByRole('button', { name: 'Zurück zu Ina Intern' }).click();
     await expect(page.getByText('Sie sehen Maklerwerk als Max Makler')).toHaveCount(0);
   });
@@ -63,6 +77,7 @@ test.describe('Versicherungen', () => {
         .or(page.getByText(/\d+ Versicherungen/))
         .first(),
     ).toBeVisible();
+    await expectAccessible(page, 'Versicherungen auf dem Telefon (makler)');
     await page.screenshot({ path: 'test-results/phone-list.png', fullPage: true });
   });
 });

@@ -1,4 +1,4 @@
-import { displayNames, expect, loginAs, test } from '../fixtures';
+import { displayNames, expect, expectAccessible, loginAs, test } from '../fixtures';
 
 test.describe('Anmeldung', () => {
   for (const login of ['makler', 'vermittler', 'intern', 'kunde', 'lesend'] as const) {
@@ -17,11 +17,14 @@ test.describe('Anmeldung', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByText('Benutzername oder Passwort ist falsch.')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
+    await expectAccessible(page, 'Anmeldung mit Fehlermeldung');
   });
 
   test('logout returns to the login page and the app is closed again', async ({ page }) => {
     await loginAs(page, 'makler');
     await page.getByRole('button', { name: new RegExp(displayNames.makler) }).click();
+    await expect(page.getByRole('menuitem', { name: 'Abmelden' })).toBeVisible();
+    await expectAccessible(page, 'Benutzermenü (makler)');
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
     await page.goto('/home/versicherungen/insurance-group');

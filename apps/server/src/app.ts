@@ -103,6 +103,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (scripts/compress-dist.mjs): sent as they are.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,4 +1,5 @@
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { LoginPage } from '../features/auth/login-page';
 import { meQueryOptions } from '../lib/session';
@@ -26,5 +27,13 @@ export const Route = createFileRoute('/login')({
 function LoginRoute() {
   const { redirect: redirectTo } = Route.useSearch();
   const navigate = useNavigate();
+  const router = useRouter();
+  // While the user types: fetch the code of the page that follows the login.
+  useEffect(() => {
+    const { pathname } = new URL(safeTarget(redirectTo), window.location.origin);
+    for (const route of router.getMatchedRoutes(pathname)[0]) {
+      router.loadRouteChunk(route)?.catch(() => undefined);
+    }
+  }, [router, redirectTo]);
   return <LoginPage onLoggedIn={() => void navigate({ href: safeTarget(redirectTo), replace: true })} />;
 }

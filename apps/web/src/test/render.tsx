@@ -3,11 +3,17 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { theme } from '../theme';
+import { cssVariablesResolver, theme } from '../theme';
 
 /** Renders inside the app's Mantine theme, as every component runs in production. */
 export function renderWithMantine(ui: ReactElement) {
-  return render(ui, { wrapper: ({ children }) => <MantineProvider theme={theme}>{children}</MantineProvider> });
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        {children}
+      </MantineProvider>
+    ),
+  });
 }
 
 /** A query client that never refetches on its own: tests put the server's answers in with setQueryData. */
@@ -22,7 +28,7 @@ export function renderWithProviders(ui: ReactElement, queryClient = createTestQu
   return {
     queryClient,
     ...render(
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications />
         <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
       </MantineProvider>,

@@ -115,7 +115,9 @@ describe('search text of a customer', () => {
     const rows = await t.database.db.execute<{ search_text: string }>(
       sql`SELECT search_text FROM customers WHERE id = ${erikaId}`,
     );
-    expect(rows.rows[0]?.search_text).toBe('erika mustermann 100001 muenchen 80331 erika.mustermann@example.com 03023125101');
+    expect(rows.rows[0]?.search_text).toBe(
+      'erika mustermann 100001 muenchen 80331 erika.mustermann@example.com 03023125101',
+    );
   });
 });
 

@@ -31,14 +31,15 @@ export function CustomerTabStrip() {
   };
 
   return (
+    // Links between pages, not ARIA tabs: a tablist may hold nothing but tabs, and each customer tab has
+    // its close button beside the link. The open one is the current page.
     <nav className={classes.strip} aria-label="Kundentabs">
-      <div className={classes.scroller} ref={scroller} role="tablist" aria-label="Geöffnete Kunden">
+      <div className={classes.scroller} ref={scroller}>
         <HrefLink
           href={mainHref ?? listPath}
           className={clsx(classes.tab, !active && classes.active)}
           data-tab="main"
-          role="tab"
-          aria-selected={!active}
+          aria-current={active ? undefined : 'page'}
           aria-label="Versicherungen"
         >
           <IconFileCertificate size={16} stroke={1.6} aria-hidden />
@@ -57,8 +58,7 @@ export function CustomerTabStrip() {
               <HrefLink
                 href={tab.href}
                 className={classes.tabLink}
-                role="tab"
-                aria-selected={isActive}
+                aria-current={isActive ? 'page' : undefined}
                 title={`${tab.name} (${tab.kundennr})`}
               >
                 <IconUser size={16} stroke={1.6} aria-hidden />

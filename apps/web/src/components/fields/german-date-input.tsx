@@ -1,4 +1,11 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/de';
+
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import dayjs from 'dayjs';
+
+// Date fields bring dayjs, its German locale and their styles along: none of it is on the first page.
+dayjs.locale('de');
 
 /** 'TT.MM.JJJJ' typed by hand → ISO date; anything else is no date. */
 export function parseGermanDate(input: string): string | null {

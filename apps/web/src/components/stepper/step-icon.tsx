@@ -10,7 +10,7 @@ const statusLabel: Record<StepStatus, string> = { default: '', success: 'vollst√
 export function StepIcon({ status, loading = false, number, active, size = 24 }: Props) {
   if (loading) {
     return (
-      <ThemeIcon size={size} radius="xl" variant="light" aria-label="wird gespeichert">
+      <ThemeIcon size={size} radius="xl" variant="light" role="img" aria-label="wird gespeichert">
         <Loader size={size * 0.55} />
       </ThemeIcon>
     );
@@ -22,6 +22,7 @@ export function StepIcon({ status, loading = false, number, active, size = 24 }:
         radius="xl"
         color="orange"
         variant={active ? 'filled' : 'light'}
+        role="img"
         aria-label={statusLabel.warning}
       >
         <IconAlertTriangle size={size * 0.58} stroke={2} />
@@ -35,6 +36,7 @@ export function StepIcon({ status, loading = false, number, active, size = 24 }:
         radius="xl"
         color="teal"
         variant={active ? 'filled' : 'light'}
+        role="img"
         aria-label={statusLabel.success}
       >
         <IconCheck size={size * 0.62} stroke={2.4} />

@@ -31,7 +31,7 @@ export function ViewAsBanner({ me, onEnded }: { me: Me; onEnded: () => void }) {
       </div>
       <Button
         size="compact-sm"
-        color="orange.8"
+        color="orange.9"
         leftSection={<IconArrowBackUp size={14} />}
         onClick={end}
         loading={endViewAs.isPending}
