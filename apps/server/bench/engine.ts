@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { hasData, seedDemoData } from '../src/demo/seed';
+import { loginCookie, startServer, type Target } from './app-server';
+import { startBare } from './bare';
+import { driverOf, installCapture, type Waves } from './capture';
+import { measureDbLimit } from './db-limit';
+import { printExplain } from './explain';
+import { generateBenchData } from './generate';
+import { type Measured, measureHttp, warmUp } from './load';
+import { type CaseName, cases, type Engine, engineLabel, login, settings } from './settings';
+
+export type Row = { name: CaseName; engine: Engine; bytes: number; http: Measured; bare: Measured; dbLimit: Measured };
+export type EngineResult = { engine: Engine; contracts: number; rows: Row[]; peakBytes: number };
+
+const fmt = (m: Measured) => `${m.rps.toFixed(0)} Anfr./s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms`;
+
+/** Loads the data if the database is empty; returns the number of contracts. */
+async function prepareData(engine: Engine, target: Target) {
+  const database = await openDatabase(target);
+  const started = performance.now();
+  if (await hasData(database.db)) {
+    console.info(`  Datenbank enthält schon Daten: sie wird so gemessen, wie sie ist.`);
+  } else {
+    await seedDemoData(database.db);
+    await generateBenchData(database.db, settings.customers, settings.contracts);
+  }
+  const counted = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM contracts`);
+  const contracts = Number(counted.rows[0]?.n ?? 0);
+  console.info(
+    `  Bestand: ${contracts} Verträge in ${((performance.now() - started) / 1000).toFixed(1)} s bereit (${engineLabel[engine]})`,
+  );
+  return { database, contracts };
+}
+
+/**
+ * The SQL of one request per case, captured in this process from the same app on the same data,
+ * and the answer body; then the database limit of each case through the driver alone.
+ */
+async function captureAndLimit(engine: Engine, target: Target) {
+  const { database, contracts } = await prepareData(engine, target);
+  const driver = driverOf(database.db);
+  const capture = installCapture(driver);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    WEB_DIST: '/nonexistent',
+    LOGIN_MAX_ATTEMPTS: '1000',
+    ...('dataDir' in target ? { DATA_DIR: target.dataDir } : { DATABASE_URL: target.databaseUrl }),
+  });
+  const app = await buildApp({ db: database.db, config, logger: false });
+  const captured: { waves: Waves; body: string }[] = [];
+  try {
+    const loggedIn = await app.inject({ method: 'POST', url: '/MSC3/restful/auth/login', payload: login });
+    if (loggedIn.statusCode !== 200) {
+      throw new Error(`Anmeldung als ${login.username} fehlgeschlagen: HTTP ${loggedIn.statusCode}`);
+    }
+    const cookie = loggedIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    for (const c of cases) {
+      const get = () => app.inject({ method: 'GET', url: c.path, headers: { cookie } });
+      await get();
+      let body = '';
+      const waves = await capture.record(async () => {
+        const response = await get();
+        if (response.statusCode !== 200) {
+          throw new Error(`${c.path}: HTTP ${response.statusCode} ${response.body}`);
+        }
+        body = response.body;
+      });
+      captured.push({ waves, body });
+      if (settings.explain) {
+        await printExplain(driver, `${c.name} (${engineLabel[engine]})`, waves);
+      }
+    }
+  } finally {
+    await app.close();
+  }
+  const dbLimits: Measured[] = [];
+  try {
+    for (const [i, c] of cases.entries()) {
+      const waves = captured[i]?.waves ?? [];
+      const shape = waves.map((w) => w.length).join('+');
+      const limit = await measureDbLimit(driver, waves);
+      console.info(`  DB-Grenze ${c.name} (${shape} Anweisungen): ${fmt(limit)}`);
+      dbLimits.push(limit);
+    }
+  } finally {
+    await database.close();
+  }
+  return { contracts, bodies: captured.map((c) => c.body), dbLimits };
+}
+
+/** One engine end to end: data, SQL capture and database limit, the real server, the bare route. */
+export async function runEngine(engine: Engine, target: Target): Promise<EngineResult> {
+  console.info(`\n${engineLabel[engine]}:`);
+  const { contracts, bodies, dbLimits } = await captureAndLimit(engine, target);
+
+  const server = await startServer(target);
+  const http: Measured[] = [];
+  let peakBytes = 0;
+  try {
+    const cookie = await loginCookie(server.base);
+    for (const c of cases) {
+      await warmUp(`${server.base}${c.path}`, { cookie });
+    }
+    for (const c of cases) {
+      const measured = await measureHttp(`${server.base}${c.path}`, { cookie });
+      console.info(`  HTTP ${c.name}: ${fmt(measured)}`);
+      http.push(measured);
+    }
+    peakBytes = server.peakBytes();
+  } finally {
+    await server.child.stop();
+  }
+
+  const bare = await startBare(bodies);
+  const bareResults: Measured[] = [];
+  try {
+    for (const i of cases.keys()) {
+      await warmUp(bare.url(i));
+    }
+    for (const [i, c] of cases.entries()) {
+      const measured = await measureHttp(bare.url(i));
+      console.info(`  bare ${c.name}: ${fmt(measured)}`);
+      bareResults.push(measured);
+    }
+  } finally {
+    await bare.stop();
+  }
+
+  const rows = cases.map((c, i): Row => {
+    const missing: Measured = { rps: 0, p50: 0, p99: 0 };
+    return {
+      name: c.name,
+      engine,
+      bytes: Buffer.byteLength(bodies[i] ?? ''),
+      http: http[i] ?? missing,
+      bare: bareResults[i] ?? missing,
+      dbLimit: dbLimits[i] ?? missing,
+    };
+  });
+  return { engine, contracts, rows, peakBytes };
+}

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { EngineResult, Row } from './engine';
+import { type CaseName, engineLabel, listCases, resultsFile, settings } from './settings';
+
+export type Startup = { first: number; restart: number };
+
+const ms = (v: number) => (v < 10 ? v.toFixed(1) : v.toFixed(0));
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(a / b < 0.1 ? 3 : 2) : '–');
+const mib = (bytes: number) => bytes / 1024 / 1024;
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+/** The goals of the issue, each with what this run measured; they are notes, nothing fails. */
+function goals(rows: Row[]): string[] {
+  const find = (name: CaseName, engine: string) => rows.find((r) => r.name === name && r.engine === engine);
+  const verdict = (misses: string[], checked: number) =>
+    checked === 0 ? 'nicht gemessen' : misses.length === 0 ? 'erreicht' : `verfehlt: ${misses.join(', ')}`;
+
+  const pgLists = rows.filter((r) => r.engine === 'postgres' && listCases.includes(r.name));
+  const slow = pgLists.filter((r) => r.http.p99 > 25).map((r) => `${r.name} ${ms(r.http.p99)} ms`);
+  const auth = rows.filter((r) => r.name === 'auth-me');
+  const authMisses = auth
+    .filter((r) => r.http.rps < 0.5 * r.bare.rps)
+    .map((r) => `${engineLabel[r.engine]} ${ratio(r.http.rps, r.bare.rps)}`);
+  const lists = rows.filter((r) => listCases.includes(r.name));
+  const listMisses = lists
+    .filter((r) => r.http.rps < 0.8 * r.dbLimit.rps)
+    .map((r) => `${r.name} ${engineLabel[r.engine]} ${ratio(r.http.rps, r.dbLimit.rps)}`);
+  const pairs = rows
+    .filter((r) => r.engine === 'pglite')
+    .flatMap((lite) => {
+      const pg = find(lite.name, 'postgres');
+      return pg ? [{ name: lite.name, factor: pg.http.rps / Math.max(lite.http.rps, 1e-9) }] : [];
+    });
+  const apart = pairs.filter((p) => p.factor > 3).map((p) => `${p.name} ${p.factor.toFixed(1)}×`);
+  return [
+    `Ziele (Richtwerte, kein Bestehen oder Scheitern):`,
+    `  Liste und Suche p99 ≤ 25 ms auf PostgreSQL: ${verdict(slow, pgLists.length)}`,
+    `  auth/me ≥ 0,5 × bare: ${verdict(authMisses, auth.length)}`,
+    `  Listen ≥ 0,8 × DB-Grenze: ${verdict(listMisses, lists.length)}`,
+    `  PGlite höchstens 3 × langsamer als PostgreSQL: ${verdict(apart, pairs.length)}`,
+  ];
+}
+
+export function printReport(results: EngineResult[], startup: Startup | undefined): void {
+  const rows = results.flatMap((r) => r.rows);
+  const header = [
+    'Messung',
+    'Datenbank',
+    'Antwort',
+    'Anfr./s',
+    'p50 / p99 ms',
+    'bare Anfr./s',
+    'Verh. bare',
+    'DB-Grenze Anfr./s',
+    'Verh. DB-Grenze',
+    'DB p50 / p99 ms',
+  ];
+  const cells = rows.map((r) => [
+    r.name,
+    engineLabel[r.engine],
+    `${(r.bytes / 1024).toFixed(1)} KiB`,
+    r.http.rps.toFixed(0),
+    `${ms(r.http.p50)} / ${ms(r.http.p99)}`,
+    r.bare.rps.toFixed(0),
+    ratio(r.http.rps, r.bare.rps),
+    r.dbLimit.rps.toFixed(0),
+    ratio(r.http.rps, r.dbLimit.rps),
+    `${ms(r.dbLimit.p50)} / ${ms(r.dbLimit.p99)}`,
+  ]);
+  const sizes = results.map((r) => `${r.contracts} Verträge (${engineLabel[r.engine]})`).join(', ');
+  console.info(`\n${sizes}; ${settings.connections} gleichzeitige Anfragen, je ${settings.duration} s\n`);
+  console.info(table(header, cells));
+  console.info(
+    '\nVerh. bare: Anfragen/s gegenüber einer nackten Fastify-Route mit gleicher Antwort. DB-Grenze: dieselben\n' +
+      'SQL-Anweisungen einer Anfrage nur über den Treiber wiederholt (gleich viele gleichzeitig, ohne HTTP und\n' +
+      'ohne unseren Code); Verh. DB-Grenze: welchen Anteil davon die API erreicht.',
+  );
+  console.info(`\nHöchster Speicher (RSS) des Server-Prozesses:`);
+  for (const r of results) {
+    console.info(`  ${engineLabel[r.engine]}: ${mib(r.peakBytes).toFixed(0)} MiB`);
+  }
+  if (startup) {
+    console.info(`\nStart bis /health (eingebettete Datenbank, Ziel ≤ 5 s):`);
+    console.info(
+      `  erster Start (leeres Verzeichnis: Migrationen + Demo-Bestand): ${(startup.first / 1000).toFixed(2)} s`,
+    );
+    console.info(`  Neustart (gleiches Verzeichnis): ${(startup.restart / 1000).toFixed(2)} s`);
+  }
+  console.info(`\n${goals(rows).join('\n')}`);
+}
+
+type Entry = Record<string, unknown> & { name?: unknown };
+
+/**
+ * Merges this run into bench-results.json at the repo root. Other benches write their own names
+ * into the same file: only the names this run measured are replaced (for every engine).
+ */
+export function writeResults(results: EngineResult[], startup: Startup | undefined): void {
+  const entries: Entry[] = [];
+  for (const result of results) {
+    for (const r of result.rows) {
+      entries.push({
+        name: r.name,
+        engine: r.engine,
+        rps: Math.round(r.http.rps),
+        p50: r.http.p50,
+        p99: r.http.p99,
+        bareRps: Math.round(r.bare.rps),
+        dbLimitRps: Math.round(r.dbLimit.rps),
+      });
+    }
+    entries.push({ name: 'peak-memory', engine: result.engine, mb: Math.round(mib(result.peakBytes) * 10) / 10 });
+  }
+  if (startup) {
+    entries.push({ name: 'startup-first', engine: 'pglite', ms: Math.round(startup.first) });
+    entries.push({ name: 'startup-restart', engine: 'pglite', ms: Math.round(startup.restart) });
+  }
+  let existing: Entry[] = [];
+  if (fs.existsSync(resultsFile)) {
+    try {
+      const parsed: unknown = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
+      existing = Array.isArray(parsed) ? parsed : [];
+    } catch {
+      console.warn(`${path.basename(resultsFile)} war kein gültiges JSON und wird neu geschrieben.`);
+    }
+  }
+  const ours = new Set(entries.map((e) => e.name));
+  const kept = existing.filter((e) => !ours.has(e?.name));
+  const tmp = `${resultsFile}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, `${JSON.stringify([...kept, ...entries], null, 2)}\n`);
+  fs.renameSync(tmp, resultsFile);
+  console.info(`\nErgebnisse in ${resultsFile} eingetragen.`);
+}

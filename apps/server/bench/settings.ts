@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the bench reads from the environment, parsed once. */
+const contracts = Number(process.env.BENCH_CONTRACTS ?? 100_000);
+
+export const settings = {
+  contracts,
+  customers: Number(process.env.BENCH_CUSTOMERS ?? Math.max(1, Math.round(contracts / 5))),
+  /** Seconds per measurement (HTTP, bare route and database limit each). */
+  duration: Number(process.env.BENCH_DURATION ?? 5),
+  /** Requests in flight: autocannon connections and parallel replays of the database limit. */
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  /** A PostgreSQL server to use instead of a throw-away cluster (implies BENCH_PG). */
+  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+  postgres: process.env.BENCH_PG === '1' || Boolean(process.env.BENCH_DATABASE_URL),
+  explain: process.env.BENCH_EXPLAIN === '1',
+  /** Extra node arguments for the measured server process, e.g. BENCH_NODE_ARGS=--cpu-prof. */
+  nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter((a) => a !== ''),
+  /** BENCH_STARTUP=0 skips the start-up measurement. */
+  startup: process.env.BENCH_STARTUP !== '0',
+};
+
+export const serverDir = fileURLToPath(new URL('..', import.meta.url));
+export const repoRoot = path.resolve(serverDir, '../..');
+export const resultsFile = path.join(repoRoot, 'bench-results.json');
+
+export type Engine = 'pglite' | 'postgres';
+export const engineLabel: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+/** The measured requests; the names are the keys in bench-results.json and stay stable. */
+export const cases = [
+  { name: 'list-first-page', path: '/MSC3/restful/insurances?limit=25' },
+  { name: 'list-sorted', path: '/MSC3/restful/insurances?limit=25&sort=praemie:desc' },
+  { name: 'list-search', path: `/MSC3/restful/insurances?limit=25&search=${encodeURIComponent('Müller')}` },
+  { name: 'list-page-100', path: '/MSC3/restful/insurances?limit=25&offset=2475&sort=nummer:asc' },
+  { name: 'auth-me', path: '/MSC3/restful/auth/me' },
+] as const;
+
+export type CaseName = (typeof cases)[number]['name'];
+export const listCases: readonly CaseName[] = ['list-first-page', 'list-sorted', 'list-search', 'list-page-100'];
+
+export const login = { username: 'intern', password: 'demo' };
