@@ -1,9 +1,9 @@
 import type { Actor } from '@maklerwerk/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { contractScope, customerScope } from '../../auth/data-scope';
+import { customerScope } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
-import { changeLog, companyContacts, contracts, customers, persons, users } from '../../db/schema';
+import { changeLog, companyContacts, customers, persons, users } from '../../db/schema';
 
 const originalUsers = alias(users, 'original_users');
 
@@ -34,15 +34,6 @@ export async function verifyChain(db: Executor): Promise<{ brokenAtId: number | 
   );
   const row = result.rows[0];
   return { brokenAtId: row?.broken ? Number(row.broken) : null, rows: row?.rows ?? 0 };
-}
-
-export async function isContractVisible(db: Executor, actor: Actor, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(and(eq(contracts.id, id), contractScope(actor)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 export async function isCustomerVisible(db: Executor, actor: Actor, id: number): Promise<boolean> {

@@ -9,6 +9,7 @@ import {
   isInternal,
 } from '@maklerwerk/domain';
 import { findReadableCompany } from '../../auth/company-access';
+import { findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { toIsoTimestamp } from '../../lib/timestamp';
@@ -24,14 +25,15 @@ async function isRecordVisible(db: Db, actor: Actor, type: ChangeLogRecordType, 
     case 'fahrzeug':
     case 'versicherte-sache':
     case 'vertragsperson':
-      return repo.isContractVisible(db, actor, id);
+      return findVisibleContract(db, actor, id).then(() => true);
     case 'kunde':
       return repo.isCustomerVisible(db, actor, id);
     case 'person':
       return repo.isPersonVisible(db, actor, id);
     case 'ansprechpartner': {
       const companyId = await repo.findContactCompanyId(db, id);
-      return companyId !== undefined && (await findReadableCompany(db, actor, companyId).then(() => true));
+      // findVisibleContract and findReadableCompany answer 404 themselves for a hidden record.
+      return companyId !== undefined && findReadableCompany(db, actor, companyId).then(() => true);
     }
     case 'benutzer':
       return actor.original.id === id || isInternal(actor.original);
