@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db, Tx } from '../db/client';
 import {
@@ -61,6 +62,10 @@ export async function seedDemoData(db: Db): Promise<void> {
   const passwordHash = await hashing;
   await db.transaction(async (tx) => {
     await insertPlan(tx, plan, passwordHash);
+    // New customers continue after the demo's Kundennummern (customer_kundennr_seq, migration 0007).
+    await tx.execute(
+      sql`SELECT setval('customer_kundennr_seq', (SELECT max(kundennr::bigint) + 1 FROM customers WHERE kundennr ~ '^[0-9]{1,15}$'), false)`,
+    );
   });
 }
 

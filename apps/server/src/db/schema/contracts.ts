@@ -112,6 +112,7 @@ export const contracts = pgTable(
     index('contracts_status_idx').on(t.status, t.id),
     index('contracts_praemie_idx').on(t.praemieBtoZahlweiseCents, t.id),
     index('contracts_beginn_idx').on(t.beginn, t.id),
+    index('contracts_hauptfaelligkeit_idx').on(t.hauptfaelligkeit, t.id),
   ],
 );
 

@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { brokers } from './brokers';
+
+/** Kundennummern of new customers: sequential, never reused (the seed moves it past its own numbers). */
+export const kundennrSequence = pgSequence('customer_kundennr_seq', { startWith: 100000 });
 
 /** Kunden. */
 export const customers = pgTable(
@@ -19,6 +34,7 @@ export const customers = pgTable(
     geburtsdatum: date('geburtsdatum', { mode: 'string' }),
     email: text('email'),
     telefon: text('telefon'),
+    mobil: text('mobil'),
     strasse: text('strasse'),
     hausnr: text('hausnr'),
     plz: text('plz'),
@@ -29,10 +45,16 @@ export const customers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     /** Normalised search text (name, Kundennr, city, e-mail, phone); kept by a trigger (migration 0006). */
     searchText: text('search_text').notNull().default(''),
+    /** Number of contracts and sum of their yearly gross premiums; kept by triggers (migration 0008). */
+    anzahlVertraege: integer('anzahl_vertraege').notNull().default(0),
+    jahresbeitragCents: bigint('jahresbeitrag_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    index('customers_broker_idx').on(t.brokerId),
+    index('customers_broker_idx').on(t.brokerId, t.id),
     index('customers_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('customers_ort_idx').on(sql`lower(${t.ort})`, t.id),
+    index('customers_anzahl_idx').on(t.anzahlVertraege, t.id),
+    index('customers_jahresbeitrag_idx').on(t.jahresbeitragCents, t.id),
     index('customers_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -58,4 +80,28 @@ export const persons = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [index('persons_customer_idx').on(t.customerId)],
+);
+
+/** Bankverbindungen of a customer; at most one is the default. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kontoinhaber: text('kontoinhaber').notNull(),
+    /** Electronic format: upper case, no spaces. */
+    iban: text('iban').notNull(),
+    bic: text('bic'),
+    bank: text('bank'),
+    isDefault: boolean('is_default').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bank_accounts_customer_idx').on(t.customerId, t.id),
+    uniqueIndex('bank_accounts_one_default_idx').on(t.customerId).where(sql`${t.isDefault}`),
+  ],
 );

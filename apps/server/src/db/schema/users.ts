@@ -1,6 +1,6 @@
 import type { Rights } from '@maklerwerk/domain';
 
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { brokers } from './brokers';
 import { customers } from './customers';
 
@@ -57,5 +57,22 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_username_at_idx').on(t.username, t.at),
     index('login_attempts_ip_at_idx').on(t.ip, t.at),
+  ],
+);
+
+/** The records a user opened last (start page 'Zuletzt geöffnet'): one row per user and record. */
+export const recentViews = pgTable(
+  'recent_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    recordType: text('record_type', { enum: ['kunde', 'vertrag'] }).notNull(),
+    recordId: integer('record_id').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.recordType, t.recordId] }),
+    index('recent_views_user_idx').on(t.userId, t.recordType, t.viewedAt),
   ],
 );
