@@ -10,7 +10,7 @@ if (!fs.existsSync(chromePath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = `${import.meta.dirname}/../.data-e2e`;
+const dataDir = `${import.meta.dirname}/../.data-e2e${process.env.E2E_PORT ? `-${port}` : ''}`;
 
 export default defineConfig({
   testDir: './tests',

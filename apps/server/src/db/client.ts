@@ -1,5 +1,5 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -7,7 +7,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
+import { readTemplate, writeTemplate } from './pglite-template';
 import * as schema from './schema';
 
 /** One type for both drivers: PGlite and node-postgres expose the same Drizzle API. */
@@ -22,7 +24,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
 
@@ -42,7 +44,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: PGlite;
   if ('dataDir' in target) {
     release = acquireDataDirLock(target.dataDir);
-    client = new PGlite(path.join(target.dataDir, 'pglite'), { extensions: { pg_trgm } });
+    const pgdata = path.join(target.dataDir, 'pglite');
+    const template = fs.existsSync(path.join(pgdata, 'PG_VERSION')) ? undefined : readTemplate(migrationsFolder);
+    client = new PGlite(pgdata, { extensions: { pg_trgm }, loadDataDir: template });
   } else {
     client = new PGlite({ extensions: { pg_trgm } });
   }
@@ -56,4 +60,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       release?.();
     },
   };
+}
+
+/** Writes the migrated, empty data directory that a first start unpacks instead of running initdb. */
+export async function writePgliteTemplate(): Promise<string> {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await client.query('VACUUM');
+  const tar = await client.dumpDataDir('none');
+  await client.close();
+  return writeTemplate(migrationsFolder, new Uint8Array(await tar.arrayBuffer()));
 }
