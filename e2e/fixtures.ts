@@ -122,9 +122,22 @@ export async function expectAccessible(page: Page, what?: string, options: { onc
   );
 }
 
+/** Where a test starts after logging in: the contract list (a deep link, as most flows begin there) or the start page. */
+export type Landing = 'list' | 'start';
+const landingUrl: Record<Landing, string> = {
+  list: `/login?redirect=${encodeURIComponent('/home/versicherungen/insurance-group')}`,
+  // Without a deep link the app lands on the start page.
+  start: '/login',
+};
+
 /** Logs in through the real login page and waits until the app shell shows the user. */
-export async function loginAs(page: Page, login: DemoLogin, password = 'demo'): Promise<void> {
-  await page.goto('/login');
+export async function loginAs(
+  page: Page,
+  login: DemoLogin,
+  password = 'demo',
+  { landing = 'list' }: { landing?: Landing } = {},
+): Promise<void> {
+  await page.goto(landingUrl[landing]);
   await expect(page.getByLabel('Benutzername')).toBeVisible();
   await expectAccessible(page, 'Anmeldung', { once: true });
   await page.getByLabel('Benutzername').fill(login);
@@ -140,6 +153,10 @@ export async function loginAs(page: Page, login: DemoLogin, password = 'demo'): 
         .first(),
     ).toBeVisible();
     await expectAccessible(page, `Versicherungen (${login})`, { once: true });
+  }
+  if (landing === 'start') {
+    await expect(page).toHaveURL(/\/home\/?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
   }
 }
 

@@ -62,4 +62,15 @@ describe('import boundaries', () => {
     const intoApps = violations('packages/domain/src', (_, t) => t.startsWith('apps/') || t.startsWith('@maklerwerk/'));
     expect([...intoServer, ...intoApps]).toEqual([]);
   });
+
+  it('server code finds its files through serverRoot, not import.meta.url (npm start runs a bundle, decision 0012)', () => {
+    const allowed = new Set(['apps/server/src/paths.ts']);
+    const relativeToModule = sourceFiles(path.join(root, 'apps/server/src'))
+      .map((file) => path.relative(root, file))
+      .filter((file) => !allowed.has(file) && !/\.test\.ts$/.test(file))
+      .filter((file) =>
+        /new URL\([^)]*import\.meta\.url|import\.meta\.dirname/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+      );
+    expect(relativeToModule).toEqual([]);
+  });
 });

@@ -2,13 +2,20 @@ import { displayNames, expect, expectAccessible, loginAs, test } from '../fixtur
 
 test.describe('Anmeldung', () => {
   for (const login of ['makler', 'vermittler', 'intern', 'kunde', 'lesend'] as const) {
-    test(`${login} lands in the contract list`, async ({ page }) => {
-      await loginAs(page, login);
-      await expect(page).toHaveURL(/\/home\/versicherungen\/insurance-group/);
-      await expect(page.getByRole('heading', { name: 'Versicherungen' })).toBeVisible();
-      await expect(page.getByText(/\d+ Versicherungen/)).toBeVisible();
+    test(`${login} lands on the start page`, async ({ page }) => {
+      await loginAs(page, login, 'demo', { landing: 'start' });
+      await expect(page).toHaveURL(/\/home\/?$/);
+      await expect(page.getByRole('heading', { name: 'Anstehende Hauptfälligkeiten' })).toBeVisible();
+      await expectAccessible(page, `Übersicht (${login})`, { once: true });
     });
   }
+
+  test('a deep link survives the login: the requested page opens', async ({ page }) => {
+    await loginAs(page, 'makler');
+    await expect(page).toHaveURL(/\/home\/versicherungen\/insurance-group/);
+    await expect(page.getByRole('heading', { name: 'Versicherungen' })).toBeVisible();
+    await expect(page.getByText(/\d+ Versicherungen/)).toBeVisible();
+  });
 
   test('a wrong password shows a German message and stays on the login page', async ({ page }) => {
     await page.goto('/login');

@@ -68,11 +68,12 @@ export async function generateBenchData(db: Db, customers: number, contracts: nu
          g AS (SELECT array_agg(id ORDER BY id) AS ids, count(*) AS n FROM companies),
          s AS (SELECT array_agg(id ORDER BY id) AS ids, count(*) AS n FROM branches)
     INSERT INTO contracts (customer_id, broker_id, gesellschaft_id, sparte_id, status, nummer, beginn,
-                           praemie_bto_zahlweise_cents, praemie_nto_zahlweise_cents, zahlrhythm)
+                           praemie_bto_zahlweise_cents, praemie_nto_zahlweise_cents, zahlrhythm, hauptfaelligkeit)
     SELECT cust.id, cust.broker_id, g.ids[1 + i % g.n], s.ids[1 + (i / 7) % s.n],
            (${textArray(statuses)})[1 + i % ${statuses.length}],
            'BX-' || lpad(i::text, 9, '0'), DATE '2010-01-01' + (i % 5000),
-           (i * 7919) % 250000 + 1500, ((i * 7919) % 250000 + 1500) * 84 / 100, 'jährlich'
+           (i * 7919) % 250000 + 1500, ((i * 7919) % 250000 + 1500) * 84 / 100, 'jährlich',
+           current_date + (i * 37) % 365
     FROM generate_series(1, ${contracts}) AS i, c, g, s,
          LATERAL (SELECT id, broker_id FROM customers WHERE id = c.ids[1 + i % c.n]) AS cust`);
   // The state a maintained database is in: statistics, visibility map, GIN pending lists merged.

@@ -35,9 +35,27 @@ export const cases = [
   { name: 'list-search', path: `/MSC3/restful/insurances?limit=25&search=${encodeURIComponent('Müller')}` },
   { name: 'list-page-100', path: '/MSC3/restful/insurances?limit=25&offset=2475&sort=nummer:asc' },
   { name: 'auth-me', path: '/MSC3/restful/auth/me' },
+  // The customer list's first page, sorted by name (issue 8).
+  { name: 'customer-list', path: '/MSC3/restful/customers?limit=25' },
+  // Quick search for a common last name: customers by the trigram index, contracts by number and plate.
+  {
+    name: 'quick-search',
+    path: `/MSC3/restful/QuickSearch/getQuickSearch?searchParam=${encodeURIComponent('Müller')}`,
+  },
+  // The start page: capped counts, the renewal list (Hauptfälligkeit in 90 days) and recently opened.
+  { name: 'start-page', path: '/MSC3/restful/start' },
+  // Postal-code suggestions: a 2-digit prefix, the widest search the field sends (20 of 284 places).
+  { name: 'get-city', path: '/MSC3/restful/QuickSearch/getCity?zip=80&land=Deutschland' },
 ] as const;
 
 export type CaseName = (typeof cases)[number]['name'];
-export const listCases: readonly CaseName[] = ['list-first-page', 'list-sorted', 'list-search', 'list-page-100'];
+export const listCases: readonly CaseName[] = [
+  'list-first-page',
+  'list-sorted',
+  'list-search',
+  'list-page-100',
+  'customer-list',
+  'quick-search',
+];
 
 export const login = { username: 'intern', password: 'demo' };

@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { Db } from './db/client';
+import { serverRoot } from './paths';
 
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(serverRoot, '../..');
 
 /** The committed API description: `npm run openapi:write` renews it, `npm run check:generated` compares. */

@@ -14,6 +14,9 @@ import { Route as HomeRouteRouteImport } from './routes/home/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
 import { Route as HomeEigeneDokumenteRouteImport } from './routes/home/eigene-dokumente'
+import { Route as HomeKundenIndexRouteImport } from './routes/home/kunden/index'
+import { Route as HomeKundenNeuRouteImport } from './routes/home/kunden/neu'
+import { Route as HomeKundenKundeIdIndexRouteImport } from './routes/home/kunden/$kundeId/index'
 import { Route as HomeKundenKundeIdPersonenRouteImport } from './routes/home/kunden/$kundeId/personen'
 import { Route as HomeVersicherungenGesellschaftGesellschaftIdRouteImport } from './routes/home/versicherungen/gesellschaft/$gesellschaftId'
 import { Route as HomeVersicherungenInsuranceGroupIndexRouteImport } from './routes/home/versicherungen/insurance-group/index'
@@ -49,6 +52,21 @@ const HomeIndexRoute = HomeIndexRouteImport.update({
 const HomeEigeneDokumenteRoute = HomeEigeneDokumenteRouteImport.update({
   id: '/eigene-dokumente',
   path: '/eigene-dokumente',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomeKundenIndexRoute = HomeKundenIndexRouteImport.update({
+  id: '/kunden/',
+  path: '/kunden/',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomeKundenNeuRoute = HomeKundenNeuRouteImport.update({
+  id: '/kunden/neu',
+  path: '/kunden/neu',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomeKundenKundeIdIndexRoute = HomeKundenKundeIdIndexRouteImport.update({
+  id: '/kunden/$kundeId/',
+  path: '/kunden/$kundeId/',
   getParentRoute: () => HomeRouteRoute,
 } as any)
 const HomeKundenKundeIdPersonenRoute =
@@ -124,9 +142,12 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/': typeof HomeIndexRoute
+  '/home/kunden/neu': typeof HomeKundenNeuRoute
+  '/home/kunden/': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
   '/home/versicherungen/gesellschaft/$gesellschaftId': typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
   '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
+  '/home/kunden/$kundeId/': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group/': typeof HomeVersicherungenInsuranceGroupIndexRoute
   '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
   '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
@@ -141,9 +162,12 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home': typeof HomeIndexRoute
+  '/home/kunden/neu': typeof HomeKundenNeuRoute
+  '/home/kunden': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
   '/home/versicherungen/gesellschaft/$gesellschaftId': typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
   '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
+  '/home/kunden/$kundeId': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group': typeof HomeVersicherungenInsuranceGroupIndexRoute
   '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
   '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
@@ -160,9 +184,12 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/': typeof HomeIndexRoute
+  '/home/kunden/neu': typeof HomeKundenNeuRoute
+  '/home/kunden/': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
   '/home/versicherungen/gesellschaft/$gesellschaftId': typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
   '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
+  '/home/kunden/$kundeId/': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group/': typeof HomeVersicherungenInsuranceGroupIndexRoute
   '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
   '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
@@ -180,9 +207,12 @@ export interface FileRouteTypes {
     | '/login'
     | '/home/eigene-dokumente'
     | '/home/'
+    | '/home/kunden/neu'
+    | '/home/kunden/'
     | '/home/kunden/$kundeId/personen'
     | '/home/versicherungen/gesellschaft/$gesellschaftId'
     | '/home/versicherungen/kundennr-aendern/$id'
+    | '/home/kunden/$kundeId/'
     | '/home/versicherungen/insurance-group/'
     | '/home/versicherungen/insurance-group/anmerkungen/$id'
     | '/home/versicherungen/insurance-group/deeplinks/$id'
@@ -197,9 +227,12 @@ export interface FileRouteTypes {
     | '/login'
     | '/home/eigene-dokumente'
     | '/home'
+    | '/home/kunden/neu'
+    | '/home/kunden'
     | '/home/kunden/$kundeId/personen'
     | '/home/versicherungen/gesellschaft/$gesellschaftId'
     | '/home/versicherungen/kundennr-aendern/$id'
+    | '/home/kunden/$kundeId'
     | '/home/versicherungen/insurance-group'
     | '/home/versicherungen/insurance-group/anmerkungen/$id'
     | '/home/versicherungen/insurance-group/deeplinks/$id'
@@ -215,9 +248,12 @@ export interface FileRouteTypes {
     | '/login'
     | '/home/eigene-dokumente'
     | '/home/'
+    | '/home/kunden/neu'
+    | '/home/kunden/'
     | '/home/kunden/$kundeId/personen'
     | '/home/versicherungen/gesellschaft/$gesellschaftId'
     | '/home/versicherungen/kundennr-aendern/$id'
+    | '/home/kunden/$kundeId/'
     | '/home/versicherungen/insurance-group/'
     | '/home/versicherungen/insurance-group/anmerkungen/$id'
     | '/home/versicherungen/insurance-group/deeplinks/$id'
@@ -269,6 +305,27 @@ declare module '@tanstack/react-router' {
       path: '/eigene-dokumente'
       fullPath: '/home/eigene-dokumente'
       preLoaderRoute: typeof HomeEigeneDokumenteRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/kunden/': {
+      id: '/home/kunden/'
+      path: '/kunden'
+      fullPath: '/home/kunden/'
+      preLoaderRoute: typeof HomeKundenIndexRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/kunden/neu': {
+      id: '/home/kunden/neu'
+      path: '/kunden/neu'
+      fullPath: '/home/kunden/neu'
+      preLoaderRoute: typeof HomeKundenNeuRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/kunden/$kundeId/': {
+      id: '/home/kunden/$kundeId/'
+      path: '/kunden/$kundeId'
+      fullPath: '/home/kunden/$kundeId/'
+      preLoaderRoute: typeof HomeKundenKundeIdIndexRouteImport
       parentRoute: typeof HomeRouteRoute
     }
     '/home/kunden/$kundeId/personen': {
@@ -354,9 +411,12 @@ declare module '@tanstack/react-router' {
 interface HomeRouteRouteChildren {
   HomeEigeneDokumenteRoute: typeof HomeEigeneDokumenteRoute
   HomeIndexRoute: typeof HomeIndexRoute
+  HomeKundenNeuRoute: typeof HomeKundenNeuRoute
+  HomeKundenIndexRoute: typeof HomeKundenIndexRoute
   HomeKundenKundeIdPersonenRoute: typeof HomeKundenKundeIdPersonenRoute
   HomeVersicherungenGesellschaftGesellschaftIdRoute: typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
   HomeVersicherungenKundennrAendernIdRoute: typeof HomeVersicherungenKundennrAendernIdRoute
+  HomeKundenKundeIdIndexRoute: typeof HomeKundenKundeIdIndexRoute
   HomeVersicherungenInsuranceGroupIndexRoute: typeof HomeVersicherungenInsuranceGroupIndexRoute
   HomeVersicherungenInsuranceGroupAnmerkungenIdRoute: typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
   HomeVersicherungenInsuranceGroupDeeplinksIdRoute: typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
@@ -370,11 +430,14 @@ interface HomeRouteRouteChildren {
 const HomeRouteRouteChildren: HomeRouteRouteChildren = {
   HomeEigeneDokumenteRoute: HomeEigeneDokumenteRoute,
   HomeIndexRoute: HomeIndexRoute,
+  HomeKundenNeuRoute: HomeKundenNeuRoute,
+  HomeKundenIndexRoute: HomeKundenIndexRoute,
   HomeKundenKundeIdPersonenRoute: HomeKundenKundeIdPersonenRoute,
   HomeVersicherungenGesellschaftGesellschaftIdRoute:
     HomeVersicherungenGesellschaftGesellschaftIdRoute,
   HomeVersicherungenKundennrAendernIdRoute:
     HomeVersicherungenKundennrAendernIdRoute,
+  HomeKundenKundeIdIndexRoute: HomeKundenKundeIdIndexRoute,
   HomeVersicherungenInsuranceGroupIndexRoute:
     HomeVersicherungenInsuranceGroupIndexRoute,
   HomeVersicherungenInsuranceGroupAnmerkungenIdRoute:

@@ -6,6 +6,8 @@ export const PAGE_SIZE = {
   damageReports: 10,
   notes: 10,
   postbox: 30,
+  /** Customer list: spec 002 §9 'Paginated table default page size 25'. */
+  customers: 25,
 } as const;
 
 export const MAX_PAGE_SIZE = 100;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { allRights, noRights, type Rights, type SessionUser } from './auth/user.schema';
 import {
+  canChangeCustomerBetreuer,
+  canCreateContract,
+  canCreateCustomer,
   canDeleteDamageReport,
   canEditCommissions,
   canEditContract,
@@ -103,7 +106,40 @@ const pairs: [string, (a: ReturnType<typeof as>) => boolean, ReturnType<typeof a
   ],
   ['canSeeWeitereVertragsdetails: agent / customer', canSeeWeitereVertragsdetails, as(agent), as(customer)],
   ['canStartViewAs: broker / customer', canStartViewAs, as(broker), as(customer)],
+  [
+    'canCreateContract: broker / the customer himself',
+    (a) => canCreateContract(a, { id: customer.id }),
+    as(broker),
+    as(customer),
+  ],
+  [
+    'canCreateContract: agent / read-only broker',
+    (a) => canCreateContract(a, { id: customer.id }),
+    as(agent),
+    as(readOnlyNoteBroker),
+  ],
+  [
+    'canCreateContract: internal viewing that customer / viewing another customer',
+    (a) => canCreateContract(a, { id: customer.id }),
+    as(internal, customer),
+    as(internal, user(13, 'customer')),
+  ],
   ['canStartViewAs: internal viewing a broker / customer', canStartViewAs, as(internal, broker), as(customer)],
+  ['canCreateCustomer: broker / customer', canCreateCustomer, as(broker), as(customer)],
+  ['canCreateCustomer: agent / read-only broker', canCreateCustomer, as(agent), as(readOnlyNoteBroker)],
+  [
+    'canCreateCustomer: internal / internal viewing a customer',
+    canCreateCustomer,
+    as(internal),
+    as(internal, customer),
+  ],
+  ['canChangeCustomerBetreuer: internal / broker', canChangeCustomerBetreuer, as(internal), as(broker)],
+  [
+    'canChangeCustomerBetreuer: internal / internal viewing a broker',
+    canChangeCustomerBetreuer,
+    as(internal),
+    as(internal, broker),
+  ],
 ];
 
 describe('permission rules as allowed/denied pairs', () => {

@@ -100,6 +100,32 @@ export function canEditCustomer(a: Actor, customerId: number): boolean {
   return true;
 }
 
+/**
+ * 'Neue Versicherung' for a customer (issue 8): brokers, agents and internal staff, for customers in
+ * their scope (the caller answers 404 outside it); never a customer or a read-only login. Office staff
+ * viewing as a customer act for that customer only. Without a customer: whether the user may create
+ * contracts at all (the button, the dialog's choices).
+ */
+export function canCreateContract(a: Actor, customer?: { id: number }): boolean {
+  if (!canWrite(a) || isCustomerKind(a.original)) {
+    return false;
+  }
+  return customer === undefined || !isCustomerKind(a.viewed) || a.viewed.customerId === customer.id;
+}
+
+/**
+ * 'Neuer Kunde' (issue 8): brokers, agents and internal staff; never a customer (also not office
+ * staff viewing as one) and never a read-only login.
+ */
+export function canCreateCustomer(a: Actor): boolean {
+  return canWrite(a) && !isCustomerKind(a.original) && !isCustomerKind(a.viewed);
+}
+
+/** Changing a customer's Betreuer moves him to another broker: internal staff only (decision 0011). */
+export function canChangeCustomerBetreuer(a: Actor): boolean {
+  return canWrite(a) && isInternal(a.original) && isInternal(a.viewed);
+}
+
 /** Spec 6: the customer number of a contract — the special right, or a broker viewing a customer. */
 export function canChangeContractCustomerNumber(a: Actor): boolean {
   if (!canWrite(a)) {

@@ -1,6 +1,6 @@
 import { allRights, noRights } from '@maklerwerk/domain';
 import { buildContract } from './contract-builder';
-import type { BrokerSeed, ContractSeed, CustomerSeed, PersonSeed, UserSeed } from './types';
+import type { BankAccountSeed, BrokerSeed, ContractSeed, CustomerSeed, PersonSeed, UserSeed } from './types';
 
 /**
  * The records the product's tests, e2e flows and documentation name: the five logins, the broker
@@ -200,6 +200,18 @@ export const namedCustomers: readonly CustomerSeed[] = [
     plz: '80331',
     ort: 'München',
     seit: '2018-03-12',
+  },
+];
+
+/** Erika's default bank account (issue 8): Commerzbank Köln, the IBAN of every German example. */
+export const namedBankAccounts: readonly BankAccountSeed[] = [
+  {
+    kundennr: ERIKA_KUNDENNR,
+    kontoinhaber: 'Erika Mustermann',
+    iban: 'DE89370400440532013000',
+    bic: 'COBADEFFXXX',
+    bank: 'Commerzbank',
+    isDefault: true,
   },
 ];
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { type Database, type Db, openDatabase } from '../db/client';
 import {
+  bankAccounts,
   brokers,
   companies,
   companyContacts,
@@ -139,6 +140,18 @@ describe('Demo-Bestand', () => {
           where p.customer_id = c.id and p.ist_kunde) <> 1`,
     );
     expect(withoutOwnPerson.rows).toEqual([]);
+  });
+
+  it('gives Erika her default bank account and Hans his e-mail address', async () => {
+    const rows = await db
+      .select({ kundennr: customers.kundennr, account: bankAccounts })
+      .from(bankAccounts)
+      .innerJoin(customers, eq(customers.id, bankAccounts.customerId));
+    expect(
+      rows.map((r) => [r.kundennr, r.account.kontoinhaber, r.account.iban, r.account.bic, r.account.isDefault]),
+    ).toEqual([['100001', 'Erika Mustermann', 'DE89370400440532013000', 'COBADEFFXXX', true]]);
+    const [hans] = await db.select().from(customers).where(eq(customers.kundennr, '100002'));
+    expect(hans?.email).toBe('hans.beispiel@example.com');
   });
 
   it('has the four named contracts', async () => {

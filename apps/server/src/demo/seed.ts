@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db, Tx } from '../db/client';
 import {
+  bankAccounts,
   branches,
   brokers,
   companies,
@@ -12,12 +13,14 @@ import {
   persons,
   users,
 } from '../db/schema';
+import { todayInBerlin } from '../lib/today';
 import { demoBranches } from './branches';
 import { atHour } from './dates';
 import { demoInsurers, policyNumberHint, policyNumberPattern } from './insurers';
 import { namedStatusHistories } from './named-details';
-import { MAKLER_NR } from './named-records';
+import { MAKLER_NR, namedBankAccounts } from './named-records';
 import { buildDemoPlan } from './plan';
+import { withRenewalsDue } from './renewals';
 import { seedContractDetails } from './seed-contract-details';
 import type { BrokerSeed, DemoPlan } from './types';
 
@@ -55,10 +58,13 @@ export async function hasData(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Inserts the Demo-Bestand (see docs in demo/*.ts) in one transaction. The database must be empty. */
-export async function seedDemoData(db: Db): Promise<void> {
+/**
+ * Inserts the Demo-Bestand (see docs in demo/*.ts) in one transaction. The database must be empty.
+ * `today` (default: the German calendar day) is the load day the Hauptfälligkeiten follow (renewals.ts).
+ */
+export async function seedDemoData(db: Db, options: { today?: string } = {}): Promise<void> {
   const hashing = demoPasswordHash();
-  const plan = buildDemoPlan();
+  const plan = withRenewalsDue(buildDemoPlan(), options.today ?? todayInBerlin());
   const passwordHash = await hashing;
   await db.transaction(async (tx) => {
     await insertPlan(tx, plan, passwordHash);
@@ -152,6 +158,12 @@ async function insertPlan(tx: Tx, plan: DemoPlan, passwordHash: string): Promise
       .insert(persons)
       .values(chunk.map(({ kundennr, ...p }) => ({ ...p, customerId: lookup(customerIds, kundennr, 'Kunde') })));
   }
+
+  await tx
+    .insert(bankAccounts)
+    .values(
+      namedBankAccounts.map(({ kundennr, ...b }) => ({ ...b, customerId: lookup(customerIds, kundennr, 'Kunde') })),
+    );
 
   const userRows = await tx
     .insert(users)

@@ -60,6 +60,16 @@ export type PersonSeed = {
   ort: string;
 };
 
+/** A bank account of a customer; `iban` in the electronic format. */
+export type BankAccountSeed = {
+  kundennr: string;
+  kontoinhaber: string;
+  iban: string;
+  bic: string | null;
+  bank: string | null;
+  isDefault: boolean;
+};
+
 export type ContractSeed = {
   kundennr: string;
   company: string;

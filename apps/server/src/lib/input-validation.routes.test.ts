@@ -211,8 +211,8 @@ describe('NUL bytes', () => {
       [
         'strasse',
         'PUT',
-        `/customers/${header.kunde.id}/address`,
-        { version: 1, strasse: text, hausnr: '1', plz: '10115', ort: 'Berlin' },
+        `/customers/${header.kunde.id}`,
+        { version: 1, name: 'X', strasse: text, hausnr: '1', plz: '10115', ort: 'Berlin' },
       ],
       ['name', 'POST', `/gesellschaften/${header.gesellschaft.id}/ansprechpartner`, { name: text }],
       [

@@ -23,3 +23,16 @@ export async function contractIds<const T extends readonly string[]>(
 ): Promise<{ -readonly [K in keyof T]: number }> {
   return (await Promise.all(nummern.map((n) => contractIdByNummer(client, n)))) as { -readonly [K in keyof T]: number };
 }
+
+/** The customer id of a contract's customer, by the contract's policy number. */
+export async function customerIdByNummer(client: Client, nummer: string): Promise<number> {
+  const response = await client.inject({
+    method: 'GET',
+    url: `/MSC3/restful/insurances?limit=100&search=${encodeURIComponent(nummer)}`,
+  });
+  const item = response.json<ContractList>().items.find((i) => i.nummer === nummer);
+  if (!item) {
+    throw new Error(`no contract ${nummer}`);
+  }
+  return item.kunde.id;
+}

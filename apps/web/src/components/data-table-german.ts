@@ -21,3 +21,7 @@ export const germanTableProps = {
   getPaginationItemProps: (item: number) => ({ 'aria-label': `Seite ${item}` }),
   loaderType: 'dots' as const,
 };
+
+/** The count above a list: '1 Kunde', '25 Kunden', 'mehr als 10.000 Kunden' beyond the cap. */
+export const countLabel = (n: number, capped: boolean, singular: string, plural: string) =>
+  capped ? `mehr als ${countFormat.format(n)} ${plural}` : `${countFormat.format(n)} ${n === 1 ? singular : plural}`;

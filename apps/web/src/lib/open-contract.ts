@@ -3,10 +3,20 @@ import { useNavigate } from '@tanstack/react-router';
 import { openCustomerTab } from './customer-tabs';
 import { useSession } from './session';
 
-export type OpenContractTarget = { page?: 'overview' | 'details'; stepKey?: string };
+/** `newVertrag`: a contract just created (spec 2.1: the damage-reports step is hidden). */
+export type OpenContractTarget = { page?: 'overview' | 'details'; stepKey?: string; newVertrag?: boolean };
 
-export const contractHref = (id: number, { page = 'overview', stepKey }: OpenContractTarget = {}) =>
-  `/home/versicherungen/insurance-group/${page}/${id}${stepKey ? `?stepKey=${encodeURIComponent(stepKey)}` : ''}`;
+export function contractHref(id: number, { page = 'overview', stepKey, newVertrag }: OpenContractTarget = {}): string {
+  const query = new URLSearchParams();
+  if (newVertrag) {
+    query.set('newVertrag', 'true');
+  }
+  if (stepKey) {
+    query.set('stepKey', stepKey);
+  }
+  const search = query.toString();
+  return `/home/versicherungen/insurance-group/${page}/${id}${search ? `?${search}` : ''}`;
+}
 
 /** Spec 2.1: brokers and internal staff open the contract in its customer's tab; customers navigate in place. */
 export function useOpenContract(): (
@@ -23,7 +33,10 @@ export function useOpenContract(): (
       await navigate({
         to: '/home/versicherungen/insurance-group/details/$id',
         params: { id: contract.id },
-        search: target.stepKey ? { stepKey: target.stepKey } : {},
+        search: {
+          ...(target.newVertrag ? { newVertrag: true } : {}),
+          ...(target.stepKey ? { stepKey: target.stepKey } : {}),
+        },
       });
       return;
     }

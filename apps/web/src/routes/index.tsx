@@ -2,6 +2,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/')({
   beforeLoad: () => {
-    throw redirect({ to: '/home/versicherungen/insurance-group', replace: true });
+    throw redirect({ to: '/home', replace: true });
   },
 });

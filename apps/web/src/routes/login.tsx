@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { LoginPage } from '../features/auth/login-page';
 import { meQueryOptions } from '../lib/session';
 
-const defaultTarget = '/home/versicherungen/insurance-group';
+/** Without a deep link the user lands on the start page. */
+const defaultTarget = '/home';
 
 /** Only same-app paths: never send the user to another site after login. */
 function safeTarget(redirectTo: string | undefined): string {

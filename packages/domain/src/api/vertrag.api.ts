@@ -1,6 +1,12 @@
 import { SaveAllgemeineBodySchema } from '../vertrag/allgemeine.schema';
 import { FieldFormSchema } from '../vertrag/field-definition.schema';
 import {
+  CreateContractBodySchema,
+  NewContractCustomersQuerySchema,
+  NewContractCustomersSchema,
+  NewContractOptionsSchema,
+} from '../vertrag/neuer-vertrag.schema';
+import {
   ContractCombosQuerySchema,
   ContractCombosSchema,
   PoliceNrAnotherQuerySchema,
@@ -38,6 +44,29 @@ export const vertragApi = {
     tags,
     query: ContractListQuerySchema,
     response: ContractListSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/insurances',
+    summary: 'Neue Versicherung anlegen (mit erstem Eintrag der Statushistorie)',
+    tags,
+    body: CreateContractBodySchema,
+    response: ContractHeaderSchema,
+  }),
+  newContractOptions: defineEndpoint({
+    method: 'GET',
+    path: '/insurances/new-contract-options',
+    summary: 'Auswahlwerte für eine neue Versicherung: Gesellschaften und Vertragssparten',
+    tags,
+    response: NewContractOptionsSchema,
+  }),
+  newContractCustomers: defineEndpoint({
+    method: 'GET',
+    path: '/insurances/new-contract-customers',
+    summary: 'Kunden, für die eine neue Versicherung angelegt werden kann (Suche)',
+    tags,
+    query: NewContractCustomersQuerySchema,
+    response: NewContractCustomersSchema,
   }),
   header: defineEndpoint({
     method: 'GET',

@@ -39,8 +39,31 @@ export const changeLogFieldLabels = {
     kopiertVon: 'Kopiert von Versicherung',
     sparte: 'Sparte',
   },
-  kunde: address,
-  person: { anrede: 'Anrede', vorname: 'Vorname', name: 'Name', geburtsdatum: 'Geburtsdatum', ...address },
+  kunde: {
+    kundennr: 'Kundennummer',
+    anrede: 'Anrede',
+    titel: 'Titel',
+    vorname: 'Vorname',
+    name: 'Name',
+    firma: 'Firma',
+    geburtsdatum: 'Geburtsdatum',
+    email: 'E-Mail',
+    telefon: 'Telefon',
+    mobil: 'Mobil',
+    ...address,
+    land: 'Land',
+    betreuer: 'Betreuer',
+  },
+  person: {
+    anrede: 'Anrede',
+    vorname: 'Vorname',
+    name: 'Name',
+    geburtsdatum: 'Geburtsdatum',
+    ...address,
+    land: 'Land',
+  },
+  /** Bank accounts of a customer (record id: the customer), each change as the whole account described. */
+  bankverbindung: { bankverbindung: 'Bankverbindung' },
   fahrzeug: fahrzeugLabels as Labels<keyof FahrzeugDaten>,
   'versicherte-sache': {
     verssache: 'Versicherte Sache',
@@ -74,6 +97,7 @@ export const changeLogRecordTypeLabels: Record<ChangeLogRecordType, string> = {
   'versicherte-sache': 'Versicherte Sache',
   vertragsperson: 'Vertragsperson',
   ansprechpartner: 'Ansprechpartner',
+  bankverbindung: 'Bankverbindung',
   benutzer: 'Benutzer',
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants';
 import { INT4_MAX } from './id.schema';
+import { textInput } from './text.schema';
 
 export const PAGE_MESSAGE = 'Ungültige Seitenangabe.';
 
@@ -24,3 +25,27 @@ export const ListCursorSchema = z
   .string({ message: PAGE_MESSAGE })
   .max(512, PAGE_MESSAGE)
   .regex(/^[A-Za-z0-9_-]+$/, PAGE_MESSAGE);
+
+/**
+ * One page of a server-paged list (docs/decisions/0010): `total` is exact up to LIST_COUNT_CAP; when
+ * `totalCapped`, there are more (shown as 'mehr als 10.000'). `nextCursor` continues after the page's
+ * last row in the same sort (keyset paging), null on the last page.
+ */
+export function cappedListSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    totalCapped: z.boolean(),
+    offset: z.number().int(),
+    limit: z.number().int(),
+    nextCursor: z.string().nullable(),
+  });
+}
+
+/** The search text of a list: every word must occur (any order). */
+export const ListSearchSchema = textInput().trim().max(100, 'Der Suchbegriff darf höchstens 100 Zeichen lang sein.');
+
+/** `key:asc` or `key:desc` with one of the list's sort keys. */
+export function listSortSchema(keys: readonly string[]) {
+  return textInput().regex(new RegExp(`^(${keys.join('|')}):(asc|desc)$`), 'Ungültige Sortierung.');
+}

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { isoDateSchema } from '../common/date.schema';
 import { textInput } from '../common/text.schema';
 
-export const fieldTypes = ['text', 'textarea', 'number', 'currency', 'date', 'select', 'checkbox'] as const;
+/** `autocomplete`: free text with the options as suggestions (the text is stored, not an option key). */
+export const fieldTypes = [
+  'text',
+  'textarea',
+  'number',
+  'currency',
+  'date',
+  'select',
+  'autocomplete',
+  'checkbox',
+] as const;
 export const FieldTypeSchema = z.enum(fieldTypes);
 export type FieldType = z.infer<typeof FieldTypeSchema>;
 

@@ -21,6 +21,8 @@ export type AllgemeineContext = {
   combos: { maklerGesellNr: Option[]; anbindung: Option[] };
   /** The company rule's message when the policy number does not fit, else null. */
   policyNumberMessage: string | null;
+  /** The customer's bank accounts as `bankverbindungLabel` texts, offered for the Bankverbindung (issue 8). */
+  bankverbindungen?: Option[];
 };
 
 const toOptions = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
@@ -156,7 +158,14 @@ export function buildAllgemeineFields(values: AllgemeineValues, ctx: AllgemeineC
       group: 'Beitrag',
       options: withCurrent(toOptions(zahlungsarten), v.zahlungsart),
     },
-    { key: 'bankverbindung', label: 'Bankverbindung', type: 'text', group: 'Beitrag', maxLength: 100 },
+    {
+      key: 'bankverbindung',
+      label: 'Bankverbindung',
+      type: 'autocomplete',
+      group: 'Beitrag',
+      options: ctx.bankverbindungen ?? [],
+      maxLength: 100,
+    },
     { key: 'teilung', label: 'Teilung (%)', type: 'number', group: 'Beitrag' },
     { key: 'provisionsfrei', label: 'Provisionsfrei', type: 'checkbox', group: 'Beitrag' },
     {

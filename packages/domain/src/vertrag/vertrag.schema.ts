@@ -1,21 +1,25 @@
 import { z } from 'zod';
 import { IdSchema, OptionalIdSchema, versionSchema } from '../common/id.schema';
-import { ListCursorSchema, PageOffsetSchema, pageLimitSchema } from '../common/page.schema';
+import {
+  cappedListSchema,
+  ListCursorSchema,
+  ListSearchSchema,
+  listSortSchema,
+  PageOffsetSchema,
+  pageLimitSchema,
+} from '../common/page.schema';
 import { textInput } from '../common/text.schema';
 import { PAGE_SIZE } from '../constants';
 import { ContractStatusSchema } from './vertrag-status';
 
 export const contractSortKeys = ['gesellschaft', 'sparte', 'nummer', 'status', 'kunde', 'praemie', 'beginn'] as const;
-export const ContractSortSchema = textInput().regex(
-  new RegExp(`^(${contractSortKeys.join('|')}):(asc|desc)$`),
-  'Ungültige Sortierung.',
-);
+export const ContractSortSchema = listSortSchema(contractSortKeys);
 
 export const ContractListQuerySchema = z.object({
   offset: PageOffsetSchema,
   limit: pageLimitSchema(PAGE_SIZE.contracts),
   sort: ContractSortSchema.default('kunde:asc'),
-  search: textInput().trim().max(100, 'Der Suchbegriff ist zu lang.').optional(),
+  search: ListSearchSchema.optional(),
   customerId: OptionalIdSchema,
   /** Keyset paging: `nextCursor` of the previous page (same sort); the page starts after its last row. */
   cursor: ListCursorSchema.optional(),
@@ -37,16 +41,7 @@ export const ContractListItemSchema = z.object({
 });
 export type ContractListItem = z.infer<typeof ContractListItemSchema>;
 
-export const ContractListSchema = z.object({
-  items: z.array(ContractListItemSchema),
-  /** Exact up to LIST_COUNT_CAP; when `totalCapped`, there are more (shown as 'mehr als 10.000'). */
-  total: z.number().int(),
-  totalCapped: z.boolean(),
-  offset: z.number().int(),
-  limit: z.number().int(),
-  /** Cursor of the next page (keyset paging), null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+export const ContractListSchema = cappedListSchema(ContractListItemSchema);
 export type ContractList = z.infer<typeof ContractListSchema>;
 
 /** The contract header of the detail screen (spec 2.1). */

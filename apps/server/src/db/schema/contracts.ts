@@ -106,6 +106,8 @@ export const contracts = pgTable(
     // (sort key, id) pairs let a sorted first page read a few index entries instead of sorting the table.
     index('contracts_customer_idx').on(t.customerId, t.id),
     index('contracts_broker_idx').on(t.brokerId, t.id),
+    // The start page counts a broker structure's active contracts from this index alone.
+    index('contracts_broker_status_idx').on(t.brokerId, t.status),
     index('contracts_gesellschaft_idx').on(t.gesellschaftId, t.id),
     index('contracts_sparte_idx').on(t.sparteId, t.id),
     index('contracts_nummer_idx').on(t.nummer, t.id),

@@ -51,8 +51,9 @@ export const customers = pgTable(
   },
   (t) => [
     index('customers_broker_idx').on(t.brokerId, t.id),
-    index('customers_name_idx').on(sql`lower(${t.name})`, t.id),
-    index('customers_ort_idx').on(sql`lower(${t.ort})`, t.id),
+    // German order: mw_search_norm folds case and umlauts (Böhm before Brandt), migration 0006.
+    index('customers_name_idx').on(sql`mw_search_norm(${t.name})`, t.id),
+    index('customers_ort_idx').on(sql`nullif(mw_search_norm(${t.ort}), '')`, t.id),
     index('customers_anzahl_idx').on(t.anzahlVertraege, t.id),
     index('customers_jahresbeitrag_idx').on(t.jahresbeitragCents, t.id),
     index('customers_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -27,6 +27,7 @@ async function isRecordVisible(db: Db, actor: Actor, type: ChangeLogRecordType, 
     case 'vertragsperson':
       return findVisibleContract(db, actor, id).then(() => true);
     case 'kunde':
+    case 'bankverbindung':
       return repo.isCustomerVisible(db, actor, id);
     case 'person':
       return repo.isPersonVisible(db, actor, id);

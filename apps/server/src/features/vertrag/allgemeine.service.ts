@@ -5,6 +5,7 @@ import {
   type AllgemeineValues,
   AppError,
   applyAllgemeineRules,
+  bankverbindungLabel,
   buildAllgemeineFields,
   canChangeContractStatus,
   canEditContract,
@@ -17,6 +18,7 @@ import {
 import { type ContractRow, findVisibleContract } from '../../auth/contract-access';
 import type { Db, Executor } from '../../db/client';
 import { authorize } from '../../lib/authorize';
+import { findBankAccounts } from '../../repositories/bankverbindung.repository';
 import * as write from '../../repositories/contract-write.repository';
 import { saveVersioned } from '../../repositories/versioned-save';
 import { allgemeinePatch, mergeAllowed, toAllgemeineValues } from './contract-values.mapper';
@@ -24,14 +26,15 @@ import * as repo from './vertrag-details.repository';
 
 type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 
-async function loadCatalogue(db: Executor, actor: Actor, companyId: number) {
-  const [companies, branches, combos, rule] = await Promise.all([
+async function loadCatalogue(db: Executor, actor: Actor, companyId: number, customerId: number) {
+  const [companies, branches, combos, rule, bankAccounts] = await Promise.all([
     repo.listCompanies(db),
     repo.listBranches(db),
     repo.findCombos(db, companyId, courtageNumberScope(actor)),
     repo.findCompanyRule(db, companyId),
+    findBankAccounts(db, customerId),
   ]);
-  return { companies, branches, combos, rule };
+  return { companies, branches, combos, rule, bankAccounts };
 }
 
 function contextOf(actor: Actor, contract: ContractRow, cat: Catalogue, nummer: string | null): AllgemeineContext {
@@ -44,13 +47,14 @@ function contextOf(actor: Actor, contract: ContractRow, cat: Catalogue, nummer: 
     sparten: cat.branches.map((b) => ({ value: String(b.id), label: b.name })),
     combos: cat.combos,
     policyNumberMessage: check.message,
+    bankverbindungen: cat.bankAccounts.map((b) => ({ value: bankverbindungLabel(b), label: bankverbindungLabel(b) })),
   };
 }
 
 export async function getAllgemeine(db: Db, actor: Actor, id: number): Promise<FieldForm> {
   const contract = await findVisibleContract(db, actor, id);
   const values = toAllgemeineValues(contract);
-  const cat = await loadCatalogue(db, actor, contract.gesellschaftId);
+  const cat = await loadCatalogue(db, actor, contract.gesellschaftId, contract.customerId);
   return {
     version: contract.version,
     fields: buildAllgemeineFields(values, contextOf(actor, contract, cat, values.nummer)),
@@ -76,7 +80,7 @@ export async function saveAllgemeine(
   }
   const current = toAllgemeineValues(contract);
   const requested = mergeAllowed(current, body.values, new Set(Object.keys(current)));
-  const cat = await loadCatalogue(db, actor, Number(requested.gesellschaft));
+  const cat = await loadCatalogue(db, actor, Number(requested.gesellschaft), contract.customerId);
   const ctx = contextOf(actor, contract, cat, requested.nummer);
   const allowed = editableKeys(buildAllgemeineFields(requested, ctx));
   const next = applyAllgemeineRules(mergeAllowed(current, body.values, allowed));

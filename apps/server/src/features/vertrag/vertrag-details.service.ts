@@ -15,6 +15,7 @@ import {
 } from '@maklerwerk/domain';
 import { CONTRACT_NOT_FOUND } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
+import { recordRecentView } from '../../repositories/recent-views.repository';
 import * as repo from './vertrag-details.repository';
 
 /** Everything the detail screen needs: header, computed 'Hinweise und Fehler', steps for this viewer. */
@@ -33,6 +34,8 @@ export async function getContractDetails(
     repo.findContractSparten(db, id),
     repo.listBranches(db),
     repo.hasFahrzeugdaten(db, id),
+    // The start page lists the contracts a user opened last.
+    recordRecentView(db, actor, 'vertrag', id),
   ]);
   const isKraftfahrt = row.branch.kategorieName === KRAFTFAHRT_KATEGORIE;
   const isVorsorge = c.vtgGruppe === VORSORGE_GROUP;

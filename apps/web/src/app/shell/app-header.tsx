@@ -3,6 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { BrandMark } from '../../features/auth/brand-mark';
 import { UserMenu } from '../../features/auth/user-menu';
+import { QuickSearchButton } from '../../features/quicksearch/quick-search-button';
 import type { Session } from '../../lib/session';
 
 type Props = {
@@ -25,15 +26,12 @@ export function AppHeader({ session, navOpened, onToggleNav, onOpenViewAs, onLog
           size="sm"
           aria-label={navOpened ? 'Navigation schließen' : 'Navigation öffnen'}
         />
-        <Link
-          to="/home/versicherungen/insurance-group"
-          aria-label="Maklerwerk – zur Startseite"
-          style={{ textDecoration: 'none' }}
-        >
+        <Link to="/home" aria-label="Maklerwerk – zur Startseite" style={{ textDecoration: 'none' }}>
           <BrandMark />
         </Link>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <QuickSearchButton />
         {session.rights.isReadOnly && (
           <Tooltip label="Ihr Zugang ist nur lesend. Änderungen sind nicht möglich.">
             <Badge color="gray" variant="outline" tt="none" leftSection={<IconLock size={12} aria-hidden />}>

@@ -1,6 +1,6 @@
-import type { SessionUser } from '@maklerwerk/domain';
+import { isCustomerOnly, type SessionUser } from '@maklerwerk/domain';
 import { AppShell, Stack, Text } from '@mantine/core';
-import { IconFileCertificate } from '@tabler/icons-react';
+import { IconFileCertificate, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { NavRouterLink } from '../../components/router-links';
 import { userKindLabel } from '../../features/auth/user-kind-label';
@@ -15,6 +15,15 @@ export function AppNavbar({ user, onNavigate }: Props) {
       <AppShell.Section grow component="nav" aria-label="Hauptnavigation">
         <Stack gap={2} p="xs">
           <NavRouterLink
+            to="/home"
+            activeOptions={{ exact: true }}
+            label="Übersicht"
+            leftSection={<IconLayoutDashboard size={18} stroke={1.6} />}
+            active={pathname === '/home' || pathname === '/home/'}
+            onClick={onNavigate}
+            fw={500}
+          />
+          <NavRouterLink
             to="/home/versicherungen/insurance-group"
             search={{}}
             label="Versicherungen"
@@ -23,6 +32,17 @@ export function AppNavbar({ user, onNavigate }: Props) {
             onClick={onNavigate}
             fw={500}
           />
+          {!isCustomerOnly(user) && (
+            <NavRouterLink
+              to="/home/kunden"
+              search={{}}
+              label="Kunden"
+              leftSection={<IconUsers size={18} stroke={1.6} />}
+              active={pathname.startsWith('/home/kunden')}
+              onClick={onNavigate}
+              fw={500}
+            />
+          )}
         </Stack>
       </AppShell.Section>
       {/* On phones the header has no room for the name: show who is logged in here. */}

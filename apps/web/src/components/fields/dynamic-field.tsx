@@ -1,5 +1,5 @@
 import type { FieldDefinition, FieldValue } from '@maklerwerk/domain';
-import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import { CurrencyInput } from './currency-input';
 import { GermanDateInput } from './german-date-input';
 import { fromNumberInput, germanNumberProps } from './german-number';
@@ -84,6 +84,18 @@ export function DynamicField({ field, value, error, onChange, onBlur, alignWithI
         />
       );
     }
+    case 'autocomplete':
+      // Free text; the options (e.g. the customer's bank accounts) are suggestions to pick from.
+      return (
+        <Autocomplete
+          {...common}
+          data={(field.options ?? []).map((o) => o.value)}
+          value={asText(value)}
+          onChange={(next) => onChange(next)}
+          maxLength={field.maxLength ?? undefined}
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
     case 'checkbox':
       return (
         <Checkbox

@@ -62,7 +62,7 @@ describe('schemaErrors', () => {
     const errors = schemaErrors(CreatePersonBodySchema, { name: '', plz: '123' });
     expect(errors).toEqual({
       name: 'Bitte geben Sie den Nachnamen an.',
-      plz: 'Die Postleitzahl muss aus 5 Ziffern bestehen.',
+      plz: "Die Postleitzahl muss für Deutschland dem Format '12345' entsprechen.",
     });
     expect(schemaErrors(CreatePersonBodySchema, { name: 'Muster' })).toEqual({});
   });

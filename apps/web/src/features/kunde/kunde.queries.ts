@@ -1,12 +1,16 @@
-import { type EndpointBody, kundeApi } from '@maklerwerk/domain';
+import { type CustomerListQuery, type EndpointBody, kundeApi } from '@maklerwerk/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
 
 /** The one key factory of the customer resource. */
 export const kundeKeys = {
   all: ['kunde'] as const,
+  lists: () => [...kundeKeys.all, 'list'] as const,
+  list: (query: CustomerListQuery) => [...kundeKeys.lists(), query] as const,
   detail: (id: number) => [...kundeKeys.all, id] as const,
   personen: (id: number) => [...kundeKeys.detail(id), 'personen'] as const,
+  bankverbindungen: (id: number) => [...kundeKeys.detail(id), 'bankverbindungen'] as const,
+  betreuer: () => [...kundeKeys.all, 'betreuer'] as const,
 };
 
 export const customerQueryOptions = (id: number) =>

@@ -38,6 +38,7 @@ export function recomputeAllgemeineFields(
     sparten: optionsOf('description'),
     combos: ctx.combos ?? { maklerGesellNr: optionsOf('maklerGesellNr'), anbindung: optionsOf('anbindung') },
     policyNumberMessage: ctx.policyNumberMessage,
+    bankverbindungen: optionsOf('bankverbindung'),
   });
 }
 

@@ -1,8 +1,8 @@
 import { type ContractListItem, formatCents, formatDate } from '@maklerwerk/domain';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
+import classes from '../../components/list-cards.module.css';
 import { StatusPill } from '../../components/status-pill';
-import classes from './contract-cards.module.css';
 
 type Props = { items: ContractListItem[]; onOpen: (row: ContractListItem) => void; showKunde: boolean };
 

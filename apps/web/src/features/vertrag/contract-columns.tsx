@@ -1,17 +1,15 @@
 import { type ContractListItem, formatCents, formatDate } from '@maklerwerk/domain';
 import { Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
+import { sortableTitle } from '../../components/sort-header';
 import { StatusPill } from '../../components/status-pill';
 import type { SortState } from './contract-sort';
-import { SortHeader } from './sort-header';
 
 type Options = { showKunde: boolean; sort: SortState; onSort: (key: string) => void };
 
 /** Column accessors are the API's sort keys, so a header click maps 1:1 to `sort`. */
 export function contractColumns({ showKunde, sort, onSort }: Options): DataTableColumn<ContractListItem>[] {
-  const title = (label: string, key: string, alignRight = false) => (
-    <SortHeader label={label} sortKey={key} sort={sort} onSort={onSort} alignRight={alignRight} />
-  );
+  const title = sortableTitle(sort, onSort);
   return [
     {
       accessor: 'gesellschaft',

@@ -30,8 +30,8 @@ export function ContractDetailsPage({ id, search }: Props) {
     <ContractView
       id={id}
       tab="details"
-      newVertrag={search.newVertrag === 'true'}
-      fromOverview={search.fromOverview === 'true'}
+      newVertrag={search.newVertrag === true}
+      fromOverview={search.fromOverview === true}
       stepKey={search.stepKey}
       skeleton={<Skeleton height={420} />}
     >
@@ -48,7 +48,7 @@ export function ContractDetailsPage({ id, search }: Props) {
         };
         return (
           <>
-            {search.isCalledFromMrMoneyPdfbox === 'true' && (
+            {search.isCalledFromMrMoneyPdfbox === true && (
               <Alert color="blue" variant="light" icon={<IconInbox size={18} />} title="Aus dem Dokumenteneingang">
                 Sie haben die Versicherung aus dem Dokumenteneingang geöffnet
                 {search.VSNR ? ` (VSNR ${search.VSNR})` : ''}

@@ -12,6 +12,7 @@ import { type ContractListSearch, defaultContractSort, toContractListQuery } fro
 import { ContractSearchInput } from './contract-search-input';
 import { nextSort, parseSort } from './contract-sort';
 import { ContractTable } from './contract-table';
+import { NeueVersicherungButton } from './neue-versicherung-button';
 import { contractListQueryOptions } from './vertrag.queries';
 
 type Props = { search: ContractListSearch; onSearchChange: (patch: Partial<ContractListSearch>) => void };
@@ -46,6 +47,14 @@ export function ContractListPage({ search, onSearchChange }: Props) {
     }
   }, [customer, usesTabs]);
 
+  const searchInput = (
+    <ContractSearchInput
+      compact={isPhone}
+      value={search.search}
+      onSearch={(value) => onSearchChange({ search: value, page: undefined })}
+    />
+  );
+
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'lg' }}>
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -62,12 +71,12 @@ export function ContractListPage({ search, onSearchChange }: Props) {
             <Skeleton height={14} width={140} mt={6} />
           )}
         </div>
-        <ContractSearchInput
-          compact={isPhone}
-          value={search.search}
-          onSearch={(value) => onSearchChange({ search: value, page: undefined })}
-        />
+        <Group gap="sm" wrap="nowrap">
+          {!isPhone && searchInput}
+          <NeueVersicherungButton kundeId={search.customerId} size={isPhone ? 'sm' : undefined} />
+        </Group>
       </Group>
+      {isPhone && searchInput}
       {list.isError ? (
         <LoadError error={list.error} />
       ) : isPhone ? (

@@ -1,19 +1,10 @@
+import { parseSort as parseListSort, type SortState } from '../../lib/list-sort';
 import { defaultContractSort } from './contract-list-search';
 
-export type SortDirection = 'asc' | 'desc';
-export type SortState = { key: string; direction: SortDirection };
+export { nextSort, type SortDirection, type SortState } from '../../lib/list-sort';
 
 /** 'kunde:asc' → { key: 'kunde', direction: 'asc' }. */
-export function parseSort(sort: string | undefined): SortState {
-  const [key = 'kunde', direction] = (sort ?? defaultContractSort).split(':');
-  return { key, direction: direction === 'desc' ? 'desc' : 'asc' };
-}
-
-/** A click on a column header: same column flips the direction, another column starts ascending. */
-export function nextSort(current: SortState, key: string): string {
-  const direction = current.key === key && current.direction === 'asc' ? 'desc' : 'asc';
-  return `${key}:${direction}`;
-}
+export const parseSort = (sort: string | undefined): SortState => parseListSort(sort, defaultContractSort);
 
 export const sortOptions = [
   { value: 'kunde:asc', label: 'Kunde (A–Z)' },

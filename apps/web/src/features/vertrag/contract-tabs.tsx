@@ -55,7 +55,7 @@ export function ContractTabs({ contract, active, fromOverview }: Props) {
         ]
       : []),
   ];
-  const search = fromOverview ? { fromOverview: 'true' as const } : {};
+  const search = fromOverview ? { fromOverview: true } : {};
   return (
     <nav className={classes.tabs} aria-label="Bereiche der Versicherung">
       {tabs.map((tab) => (

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
+// A boolean, written as `?newVertrag=true` (a string 'true' would be written quoted, `%22true%22`);
+// the quoted form of older links still reads as true.
 const flag = z
-  .union([z.boolean().transform((v) => (v ? 'true' : 'false')), z.enum(['true', 'false'])])
+  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
   .optional()
   .catch(undefined);
 // The router reads `?VSNR=123` as a number; these values are always text.

@@ -34,6 +34,13 @@ export const vertragKeys = {
   policeNrHistory: (id: number) => [...vertragKeys.detail(id), 'policeNrHistory'] as const,
   policeNrAnother: (id: number, polNr: string) => [...vertragKeys.detail(id), 'policeNrAnother', polNr] as const,
   statusHistory: (id: number) => [...vertragKeys.detail(id), 'statusHistory'] as const,
+  /** 'Neue Versicherung': the dialog's choices, its customer search and the live number check. */
+  newContract: () => [...vertragKeys.all, 'new'] as const,
+  newContractOptions: () => [...vertragKeys.newContract(), 'options'] as const,
+  newContractCustomers: (search: string, kundeId: number | undefined) =>
+    [...vertragKeys.newContract(), 'customers', { search, kundeId }] as const,
+  newContractNumberCheck: (gesellschaftId: number, nummer: string) =>
+    [...vertragKeys.newContract(), 'numberCheck', { gesellschaftId, nummer }] as const,
   /** Saves of the steps: the stepper shows a step as loading while one runs. */
   saves: (id: number) => [...vertragKeys.detail(id), 'save'] as const,
   save: (id: number, stepKey: string) => [...vertragKeys.saves(id), stepKey] as const,
@@ -135,6 +142,36 @@ export const statusHistoryQueryOptions = (id: number) =>
   queryOptions({
     queryKey: vertragKeys.statusHistory(id),
     queryFn: ({ signal }) => apiCall(vertragApi.statusHistory, { params: { id }, signal }),
+  });
+
+export const newContractOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: vertragKeys.newContractOptions(),
+    queryFn: ({ signal }) => apiCall(vertragApi.newContractOptions, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** Customers for the new contract: in the viewer's scope, matching the search; the chosen one first. */
+export const newContractCustomersQueryOptions = (search: string, kundeId: number | undefined) =>
+  queryOptions({
+    queryKey: vertragKeys.newContractCustomers(search, kundeId),
+    queryFn: ({ signal }) =>
+      apiCall(vertragApi.newContractCustomers, { query: { search: search || undefined, kundeId }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+
+/** The company's policy-number rule while the number is typed (the create checks it again). */
+export const newContractNumberCheckQueryOptions = (gesellschaftId: number | undefined, nummer: string) =>
+  queryOptions({
+    queryKey: vertragKeys.newContractNumberCheck(gesellschaftId ?? 0, nummer),
+    queryFn: ({ signal }) =>
+      apiCall(vertragApi.policyNumberCheck, {
+        query: { gesellschaftId: gesellschaftId ?? 0, polNummer: nummer },
+        signal,
+      }),
+    enabled: gesellschaftId !== undefined && nummer !== '',
+    staleTime: 5 * 60_000,
   });
 
 /** Route loader of the contract pages: starts loading the details while the page renders. */
@@ -255,6 +292,19 @@ export function useChangeKundennrMutation(id: number) {
 export function useReloadVertrag(id: number) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: vertragKeys.detail(id) });
+}
+
+/** 'Neue Versicherung': create, then load its details (newVertrag) so that the detail screen opens ready. */
+export function useCreateVertragMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: EndpointBody<typeof vertragApi.create>) => {
+      const created = await apiCall(vertragApi.create, { body });
+      await queryClient.prefetchQuery(contractDetailsQueryOptions(created.id, true));
+      return created;
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: vertragKeys.lists() }),
+  });
 }
 
 /** Spec 4: copy, then load the new contract's details; answers them so the caller can open the copy. */

@@ -18,7 +18,7 @@ function TabRoute() {
     <ContractTabPlaceholderPage
       id={id}
       tab="anmerkungen"
-      fromOverview={fromOverview === 'true'}
+      fromOverview={fromOverview === true}
       title="Anmerkungen"
       description="Hier erscheinen die Anmerkungen zu dieser Versicherung."
     />

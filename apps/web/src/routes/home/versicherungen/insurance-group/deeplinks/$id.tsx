@@ -18,7 +18,7 @@ function TabRoute() {
     <ContractTabPlaceholderPage
       id={id}
       tab="deeplinks"
-      fromOverview={fromOverview === 'true'}
+      fromOverview={fromOverview === true}
       title="Versicherungsportal"
       description="Hier öffnen Sie die Versicherung direkt im Portal der Gesellschaft."
     />

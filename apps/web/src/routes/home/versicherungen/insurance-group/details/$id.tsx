@@ -7,7 +7,7 @@ import { idRouteParams } from '../../../../../lib/route-params';
 export const Route = createFileRoute('/home/versicherungen/insurance-group/details/$id')({
   params: idRouteParams,
   validateSearch: vertragDetailsSearchSchema,
-  loaderDeps: ({ search }) => ({ newVertrag: search.newVertrag === 'true' }),
+  loaderDeps: ({ search }) => ({ newVertrag: search.newVertrag === true }),
   loader: ({ context, params, deps }) => {
     if (!Number.isNaN(params.id)) {
       void context.queryClient.prefetchQuery(contractDetailsQueryOptions(params.id, deps.newVertrag));

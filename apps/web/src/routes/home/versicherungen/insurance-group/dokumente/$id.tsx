@@ -18,7 +18,7 @@ function TabRoute() {
     <ContractTabPlaceholderPage
       id={id}
       tab="dokumente"
-      fromOverview={fromOverview === 'true'}
+      fromOverview={fromOverview === true}
       title="Dokumente"
       description="Hier erscheinen die Dokumente der Versicherung; Sie können hier auch Dokumente hochladen."
     />

@@ -18,7 +18,7 @@ function TabRoute() {
     <ContractTabPlaceholderPage
       id={id}
       tab="insurancePostfach"
-      fromOverview={fromOverview === 'true'}
+      fromOverview={fromOverview === true}
       title="E-Mails & Aufgaben"
       description="Hier erscheinen die E-Mails, Nachrichten und Aufgaben zu dieser Versicherung."
     />

@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
-import type { SortState } from './contract-sort';
+import type { SortState } from '../lib/list-sort';
 import classes from './sort-header.module.css';
 
 type Props = { label: string; sortKey: string; sort: SortState; onSort: (key: string) => void; alignRight?: boolean };
@@ -23,3 +23,10 @@ export function SortHeader({ label, sortKey, sort, onSort, alignRight = false }:
     </UnstyledButton>
   );
 }
+
+/** The title factory of a list's sortable columns: `title('Beitrag', 'praemie', true)`. */
+export const sortableTitle =
+  (sort: SortState, onSort: (key: string) => void) =>
+  (label: string, sortKey: string, alignRight = false) => (
+    <SortHeader label={label} sortKey={sortKey} sort={sort} onSort={onSort} alignRight={alignRight} />
+  );

@@ -1,0 +1,1 @@
+CREATE INDEX "contracts_broker_status_idx" ON "contracts" USING btree ("broker_id","status");

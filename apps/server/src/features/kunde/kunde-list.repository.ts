@@ -1,0 +1,101 @@
+import type { Actor, CustomerExportQuery, CustomerListQuery } from '@maklerwerk/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { customerScope } from '../../auth/data-scope';
+import type { Executor } from '../../db/client';
+import { brokers, customers } from '../../db/schema';
+import { findKeysetPage, inPageOrder, type KeysetSource } from '../../repositories/keyset-page';
+
+/**
+ * The customer list's sort keys, each on an index of migration 0007/0008: (kundennr), (mw_search_norm(name), id),
+ * (nullif(mw_search_norm(ort), ''), id) (German order: case and umlauts folded, migration 0009), (anzahl_vertraege, id), (jahresbeitrag_cents, id); Betreuer by the broker's name
+ * through the broker join and (broker_id, id). The customer id ends every order.
+ */
+const customerList: KeysetSource = {
+  table: customers,
+  id: customers.id,
+  searchText: customers.searchText,
+  defaultSort: 'name:asc',
+  sorts: {
+    kundennr: { columns: [customers.kundennr], nullable: false },
+    name: { columns: [sql`mw_search_norm(${customers.name})`], nullable: false },
+    ort: { columns: [sql`nullif(mw_search_norm(${customers.ort}), '')`], nullable: true },
+    betreuer: {
+      columns: [sql`mw_search_norm(${brokers.name})`, brokers.id],
+      nullable: false,
+      join: sql`JOIN ${brokers} ON ${brokers.id} = ${customers.brokerId}`,
+    },
+    vertraege: { columns: [customers.anzahlVertraege], nullable: false },
+    jahresbeitrag: { columns: [customers.jahresbeitragCents], nullable: false },
+  },
+};
+
+/** The list's columns and the export's further ones, read for the ids of one page. */
+const rowColumns = {
+  id: customers.id,
+  kundennr: customers.kundennr,
+  anrede: customers.anrede,
+  titel: customers.titel,
+  vorname: customers.vorname,
+  nachname: customers.name,
+  firma: customers.firma,
+  strasse: customers.strasse,
+  hausnr: customers.hausnr,
+  plz: customers.plz,
+  ort: customers.ort,
+  geburtsdatum: customers.geburtsdatum,
+  email: customers.email,
+  telefon: customers.telefon,
+  mobil: customers.mobil,
+  kundeSeit: customers.createdAt,
+  betreuerId: brokers.id,
+  betreuerNummer: brokers.vermittlernummer,
+  betreuerName: sql<string>`concat_ws(' ', ${brokers.vorname}, ${brokers.name})`,
+  anzahlVertraege: customers.anzahlVertraege,
+  jahresbeitragCents: customers.jahresbeitragCents,
+};
+
+async function selectRows(db: Executor, ids: number[]) {
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .select(rowColumns)
+    .from(customers)
+    .innerJoin(brokers, eq(brokers.id, customers.brokerId))
+    .where(inArray(customers.id, ids));
+  return inPageOrder(rows, ids);
+}
+
+export type CustomerRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+/** One page of the customers the actor may see (same scope as contracts, docs/decisions/0014). */
+export async function findCustomerPage(db: Executor, actor: Actor, query: CustomerListQuery) {
+  const { ids, ...page } = await findKeysetPage(db, customerList, query, customerScope(actor));
+  return { rows: await selectRows(db, ids), ...page };
+}
+
+/**
+ * Every customer of the filter in the list's order, a page at a time along the keyset cursor: the
+ * export never holds more than one page in memory, however large the table.
+ */
+export async function* customerExportPages(
+  db: Executor,
+  actor: Actor,
+  query: CustomerExportQuery,
+  pageSize = 500,
+): AsyncGenerator<CustomerRow[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await findKeysetPage(
+      db,
+      customerList,
+      { ...query, offset: 0, limit: pageSize, cursor },
+      customerScope(actor),
+      { count: false },
+    );
+    if (page.ids.length > 0) {
+      yield await selectRows(db, page.ids);
+    }
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}

@@ -1,0 +1,109 @@
+import {
+  type Actor,
+  LIST_COUNT_CAP,
+  RECENT_VIEWS_KEPT,
+  RENEWAL_COUNT_CAP,
+  RENEWAL_LIST_SIZE,
+  renewalStatuses,
+} from '@maklerwerk/domain';
+import { and, asc, between, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { contractScope, customerScope } from '../../auth/data-scope';
+import type { Executor } from '../../db/client';
+import { branches, companies, contracts, customers, recentViews } from '../../db/schema';
+
+const customerName = sql<string>`concat_ws(' ', ${customers.vorname}, ${customers.name})`;
+
+/** count(*) of at most cap + 1 rows: the scan stops early, the answer says 'mehr als'. */
+async function cappedCount(
+  db: Executor,
+  table: typeof contracts | typeof customers,
+  where: SQL | undefined,
+  cap: number = LIST_COUNT_CAP,
+) {
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${cap + 1}) AS capped`,
+  );
+  const n = Number(result.rows[0]?.n ?? 0);
+  return { total: Math.min(n, cap), capped: n > cap };
+}
+
+export const countCustomers = (db: Executor, actor: Actor) => cappedCount(db, customers, customerScope(actor));
+
+export const countActiveContracts = (db: Executor, actor: Actor) =>
+  cappedCount(db, contracts, and(eq(contracts.status, 'aktiv'), contractScope(actor)));
+
+/** Running contracts in scope whose Hauptfälligkeit lies in [from, until]: read along (hauptfaelligkeit, id). */
+const renewalFilter = (actor: Actor, from: string, until: string) =>
+  and(
+    between(contracts.hauptfaelligkeit, from, until),
+    inArray(contracts.status, [...renewalStatuses]),
+    contractScope(actor),
+  );
+
+export const countRenewals = (db: Executor, actor: Actor, from: string, until: string) =>
+  cappedCount(db, contracts, renewalFilter(actor, from, until), RENEWAL_COUNT_CAP);
+
+export async function findRenewals(db: Executor, actor: Actor, from: string, until: string) {
+  return db
+    .select({
+      id: contracts.id,
+      kundeId: customers.id,
+      kundennr: customers.kundennr,
+      kundeName: customerName,
+      nummer: contracts.nummer,
+      gesellschaftId: companies.id,
+      gesellschaftName: companies.kurzname,
+      sparteId: branches.id,
+      sparteName: branches.name,
+      status: contracts.status,
+      hauptfaelligkeit: contracts.hauptfaelligkeit,
+      jahresbeitragCents: contracts.praemieBruttoJahrCents,
+    })
+    .from(contracts)
+    .innerJoin(customers, eq(contracts.customerId, customers.id))
+    .innerJoin(companies, eq(contracts.gesellschaftId, companies.id))
+    .innerJoin(branches, eq(contracts.sparteId, branches.id))
+    .where(renewalFilter(actor, from, until))
+    .orderBy(asc(contracts.hauptfaelligkeit), asc(contracts.id))
+    .limit(RENEWAL_LIST_SIZE);
+}
+
+/** The contracts the user opened last, newest first, as far as the viewed user's scope reaches. */
+export async function findRecentContracts(db: Executor, actor: Actor) {
+  return db
+    .select({
+      id: contracts.id,
+      nummer: contracts.nummer,
+      gesellschaft: companies.kurzname,
+      sparte: branches.name,
+      status: contracts.status,
+      kundeId: customers.id,
+      kundennr: customers.kundennr,
+      kundeName: customerName,
+      viewedAt: recentViews.viewedAt,
+    })
+    .from(recentViews)
+    .innerJoin(contracts, eq(contracts.id, recentViews.recordId))
+    .innerJoin(customers, eq(contracts.customerId, customers.id))
+    .innerJoin(companies, eq(contracts.gesellschaftId, companies.id))
+    .innerJoin(branches, eq(contracts.sparteId, branches.id))
+    .where(and(eq(recentViews.userId, actor.original.id), eq(recentViews.recordType, 'vertrag'), contractScope(actor)))
+    .orderBy(desc(recentViews.viewedAt))
+    .limit(RECENT_VIEWS_KEPT);
+}
+
+export async function findRecentCustomers(db: Executor, actor: Actor) {
+  return db
+    .select({
+      id: customers.id,
+      kundennr: customers.kundennr,
+      name: customerName,
+      ort: customers.ort,
+      viewedAt: recentViews.viewedAt,
+    })
+    .from(recentViews)
+    .innerJoin(customers, eq(customers.id, recentViews.recordId))
+    .where(and(eq(recentViews.userId, actor.original.id), eq(recentViews.recordType, 'kunde'), customerScope(actor)))
+    .orderBy(desc(recentViews.viewedAt))
+    .limit(RECENT_VIEWS_KEPT);
+}

@@ -1,0 +1,204 @@
+import type { StartPage } from '@maklerwerk/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brokerStructureIds } from '../../auth/user.repository';
+import { brokers, contracts, customers, recentViews } from '../../db/schema';
+import { addIsoDays, todayInBerlin } from '../../lib/today';
+import { api, contractIds } from '../../test/lookups';
+import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let makler: Client;
+let kunde: Client;
+let intern: Client;
+let lesend: Client;
+let maklerBrokerId: number;
+const today = todayInBerlin();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [makler, kunde, intern, lesend] = await Promise.all([
+    loginAs(t.app, 'makler'),
+    loginAs(t.app, 'kunde'),
+    loginAs(t.app, 'intern'),
+    loginAs(t.app, 'lesend'),
+  ]);
+  maklerBrokerId = makler.me.user.brokerId ?? 0;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const start = async (client: Client) => {
+  const response = await client.inject({ method: 'GET', url: api('/start') });
+  expect(response.statusCode).toBe(200);
+  return response.json<StartPage>();
+};
+const n = async (query: ReturnType<typeof sql>) =>
+  Number((await t.database.db.execute<{ n: number }>(query)).rows[0]?.n ?? 0);
+const setDue = (ids: number[], date: string) =>
+  t.database.db.update(contracts).set({ hauptfaelligkeit: date }).where(inArray(contracts.id, ids));
+
+describe('GET /start: counts in scope', () => {
+  it('counts the broker structure’s customers and active contracts, all for internal staff', async () => {
+    const structure = brokerStructureIds(maklerBrokerId);
+    const [maklerPage, internPage] = await Promise.all([start(makler), start(intern)]);
+    expect(maklerPage.counts.kunden).toEqual({
+      total: await n(sql`SELECT count(*)::int AS n FROM ${customers} WHERE ${customers.brokerId} IN ${structure}`),
+      capped: false,
+    });
+    expect(maklerPage.counts.aktiveVertraege).toEqual({
+      total: await n(
+        sql`SELECT count(*)::int AS n FROM ${contracts} WHERE status = 'aktiv' AND ${contracts.brokerId} IN ${structure}`,
+      ),
+      capped: false,
+    });
+    expect(internPage.counts.kunden?.total).toBe(await n(sql`SELECT count(*)::int AS n FROM ${customers}`));
+    expect(internPage.counts.aktiveVertraege.total).toBe(
+      await n(sql`SELECT count(*)::int AS n FROM ${contracts} WHERE status = 'aktiv'`),
+    );
+    expect(internPage.counts.kunden?.total).toBeGreaterThan(maklerPage.counts.kunden?.total ?? 0);
+  });
+
+  it('shows a customer his own contracts and no customer figures', async () => {
+    const page = await start(kunde);
+    expect(page.counts.kunden).toBeNull();
+    const erikaId = kunde.me.user.customerId ?? 0;
+    expect(page.counts.aktiveVertraege.total).toBe(
+      await n(sql`SELECT count(*)::int AS n FROM ${contracts} WHERE status = 'aktiv' AND customer_id = ${erikaId}`),
+    );
+    expect(page.recent.kunden).toEqual([]);
+  });
+
+  it('answers a read-only login like a broker (its own structure)', async () => {
+    const page = await start(lesend);
+    expect(page.counts.kunden?.total).toBeGreaterThan(0);
+    expect(page.counts.kunden?.total).toBeLessThan((await start(makler)).counts.kunden?.total ?? 0);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: api('/start') })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /start: renewals (Hauptfälligkeit in the next 90 days)', () => {
+  it('lists only running contracts in scope due today … today + 90 days, soonest first', async () => {
+    const [kf, lv, hr, old] = await contractIds(intern, [
+      'KF-4711-0815',
+      'LV-2024-000123',
+      'HR-55501',
+      'KF-4711-0500',
+    ] as const);
+    await setDue([kf], addIsoDays(today, 90));
+    await setDue([lv], addIsoDays(today, 91));
+    await setDue([hr], addIsoDays(today, -1));
+    // A cancelled-and-ended (storniert) contract never shows, whatever its date.
+    await setDue([old], addIsoDays(today, 3));
+
+    const page = await start(kunde);
+    expect(page.renewals).toMatchObject({ from: today, until: addIsoDays(today, 90) });
+    expect(page.renewals.items.map((i) => i.nummer)).toEqual(['KF-4711-0815']);
+    expect(page.renewals.count).toEqual({ total: 1, capped: false });
+    expect(page.renewals.items[0]).toMatchObject({
+      hauptfaelligkeit: addIsoDays(today, 90),
+      gesellschaft: { name: 'HUK-COBURG' },
+      sparte: { name: 'Kraftfahrt' },
+      kunde: { kundennr: '100001', name: 'Erika Mustermann' },
+      jahresbeitragCents: 61_240,
+    });
+  });
+
+  it('gives Max Makler at least 5 renewals of his structure only; internal staff see another broker’s too', async () => {
+    const [korn] = await t.database.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .innerJoin(brokers, eq(brokers.id, contracts.brokerId))
+      .where(and(eq(brokers.vermittlernummer, '10005'), eq(contracts.status, 'aktiv')))
+      .limit(1);
+    await setDue([korn?.id ?? 0], today);
+
+    const [maklerPage, internPage] = await Promise.all([start(makler), start(intern)]);
+    expect(maklerPage.renewals.count.total).toBeGreaterThanOrEqual(5);
+    expect(maklerPage.renewals.items.length).toBe(Math.min(10, maklerPage.renewals.count.total));
+    const ids = maklerPage.renewals.items.map((i) => i.id);
+    expect(ids).not.toContain(korn?.id);
+    const inStructure = await t.database.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(and(inArray(contracts.id, ids), inArray(contracts.brokerId, brokerStructureIds(maklerBrokerId))));
+    expect(inStructure).toHaveLength(ids.length);
+    const dates = maklerPage.renewals.items.map((i) => i.hauptfaelligkeit);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates.every((d) => d >= today && d <= addIsoDays(today, 90))).toBe(true);
+
+    expect(internPage.renewals.items.map((i) => i.id)).toContain(korn?.id);
+    expect(internPage.renewals.count.total).toBeGreaterThan(maklerPage.renewals.count.total);
+  });
+});
+
+describe('GET /start: recently opened', () => {
+  it('records the contract details and the customer a user opens, newest first', async () => {
+    const [kf, ph] = await contractIds(makler, ['KF-4711-0815', 'PH-1000200'] as const);
+    const erikaId = kunde.me.user.customerId ?? 0;
+    await makler.inject({ method: 'GET', url: api(`/insurances/${kf}/details`) });
+    await makler.inject({ method: 'GET', url: api(`/insurances/${ph}/details`) });
+    expect((await makler.inject({ method: 'GET', url: api(`/customers/${erikaId}`) })).statusCode).toBe(200);
+
+    const page = await start(makler);
+    expect(page.recent.vertraege.slice(0, 2).map((r) => r.nummer)).toEqual(['PH-1000200', 'KF-4711-0815']);
+    expect(page.recent.vertraege[0]).toMatchObject({ gesellschaft: 'AXA', kunde: { name: 'Hans Beispiel' } });
+    expect(page.recent.kunden.map((r) => r.name)).toEqual(['Erika Mustermann']);
+
+    // Opening again moves it to the top; another user's views are his own.
+    await makler.inject({ method: 'GET', url: api(`/insurances/${kf}/details`) });
+    expect((await start(makler)).recent.vertraege[0]?.nummer).toBe('KF-4711-0815');
+    expect((await start(intern)).recent.vertraege).toEqual([]);
+  });
+
+  it('keeps the last 10 per user and type', async () => {
+    const rows = await t.database.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(inArray(contracts.brokerId, brokerStructureIds(maklerBrokerId)))
+      .limit(13);
+    for (const row of rows) {
+      await makler.inject({ method: 'GET', url: api(`/insurances/${row.id}/details`) });
+    }
+    const kept = await t.database.db
+      .select({ id: recentViews.recordId })
+      .from(recentViews)
+      .where(and(eq(recentViews.userId, makler.me.user.id), eq(recentViews.recordType, 'vertrag')));
+    expect(kept).toHaveLength(10);
+    const page = await start(makler);
+    expect(page.recent.vertraege.map((r) => r.id)).toEqual(
+      rows
+        .slice(3)
+        .map((r) => r.id)
+        .reverse(),
+    );
+  });
+
+  it('lists only what the viewed user may see (a customer: his own; a record moved out of scope: gone)', async () => {
+    const [kf] = await contractIds(kunde, ['KF-4711-0815'] as const);
+    await kunde.inject({ method: 'GET', url: api(`/insurances/${kf}/details`) });
+    expect((await start(kunde)).recent.vertraege.map((r) => r.nummer)).toEqual(['KF-4711-0815']);
+
+    // Internal staff open a contract of Klaus Korn's customer; viewing as Max Makler it is not listed.
+    const [korn] = await t.database.db
+      .select({ id: contracts.id })
+      .from(contracts)
+      .innerJoin(brokers, eq(brokers.id, contracts.brokerId))
+      .where(eq(brokers.vermittlernummer, '10005'))
+      .limit(1);
+    await intern.inject({ method: 'GET', url: api(`/insurances/${korn?.id}/details`) });
+    expect((await start(intern)).recent.vertraege.map((r) => r.id)).toContain(korn?.id);
+    const viewAs = await intern.inject({
+      method: 'POST',
+      url: api('/auth/view-as'),
+      payload: { userId: makler.me.user.id },
+    });
+    expect(viewAs.statusCode).toBe(200);
+    expect((await start(intern)).recent.vertraege.map((r) => r.id)).not.toContain(korn?.id);
+    await intern.inject({ method: 'POST', url: api('/auth/view-as/end') });
+  });
+});

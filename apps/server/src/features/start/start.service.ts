@@ -1,0 +1,61 @@
+import {
+  type Actor,
+  ContractStatusSchema,
+  isCustomerKind,
+  RENEWAL_WINDOW_DAYS,
+  type StartPage,
+} from '@maklerwerk/domain';
+import type { Db } from '../../db/client';
+import { toIsoTimestamp } from '../../lib/timestamp';
+import { addIsoDays, todayInBerlin } from '../../lib/today';
+import * as repo from './start.repository';
+
+/**
+ * The start page in one answer: counts in scope (capped like the contract list), the renewal list
+ * (Hauptfälligkeit today … today + 90 days, German calendar day) and the records the user opened last.
+ * A customer login sees his own contracts; customer counts and customers opened are office matters.
+ */
+export async function getStartPage(db: Db, actor: Actor, now: Date = new Date()): Promise<StartPage> {
+  const today = todayInBerlin(now);
+  const until = addIsoDays(today, RENEWAL_WINDOW_DAYS);
+  const office = !isCustomerKind(actor.viewed);
+  const [kunden, aktiveVertraege, renewalCount, renewals, recentContracts, recentCustomers] = await Promise.all([
+    office ? repo.countCustomers(db, actor) : Promise.resolve(null),
+    repo.countActiveContracts(db, actor),
+    repo.countRenewals(db, actor, today, until),
+    repo.findRenewals(db, actor, today, until),
+    repo.findRecentContracts(db, actor),
+    office ? repo.findRecentCustomers(db, actor) : Promise.resolve([]),
+  ]);
+  return {
+    today,
+    counts: { kunden, aktiveVertraege },
+    renewals: {
+      from: today,
+      until,
+      count: renewalCount,
+      items: renewals.map((r) => ({
+        id: r.id,
+        kunde: { id: r.kundeId, kundennr: r.kundennr, name: r.kundeName },
+        nummer: r.nummer,
+        gesellschaft: { id: r.gesellschaftId, name: r.gesellschaftName },
+        sparte: { id: r.sparteId, name: r.sparteName },
+        status: ContractStatusSchema.parse(r.status),
+        hauptfaelligkeit: r.hauptfaelligkeit ?? today,
+        jahresbeitragCents: r.jahresbeitragCents,
+      })),
+    },
+    recent: {
+      vertraege: recentContracts.map((r) => ({
+        id: r.id,
+        nummer: r.nummer,
+        gesellschaft: r.gesellschaft,
+        sparte: r.sparte,
+        status: ContractStatusSchema.parse(r.status),
+        kunde: { id: r.kundeId, kundennr: r.kundennr, name: r.kundeName },
+        viewedAt: toIsoTimestamp(r.viewedAt),
+      })),
+      kunden: recentCustomers.map((r) => ({ ...r, viewedAt: toIsoTimestamp(r.viewedAt) })),
+    },
+  };
+}

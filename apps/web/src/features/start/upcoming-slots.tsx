@@ -1,0 +1,70 @@
+import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChecklist, IconMailOpened, IconSignature } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+type Slot = { key: string; title: string; text: string; icon: ReactNode };
+
+const officeSlots: Slot[] = [
+  {
+    key: 'tasks',
+    title: 'Offene Aufgaben',
+    text: 'Ihre fälligen Aufgaben und Wiedervorlagen erscheinen hier, sobald die Aufgabenverwaltung verfügbar ist.',
+    icon: <IconChecklist size={20} stroke={1.6} />,
+  },
+  {
+    key: 'mail',
+    title: 'Ungelesene E-Mails',
+    text: 'Neue E-Mails zu Kunden und Versicherungen erscheinen hier, sobald das Postfach angebunden ist.',
+    icon: <IconMailOpened size={20} stroke={1.6} />,
+  },
+  {
+    key: 'sign',
+    title: 'Dokumente zur Unterschrift',
+    text: 'Dokumente, die auf eine Unterschrift warten, erscheinen hier, sobald die E-Signatur verfügbar ist.',
+    icon: <IconSignature size={20} stroke={1.6} />,
+  },
+];
+
+const customerSlots: Slot[] = [
+  {
+    key: 'sign',
+    title: 'Dokumente zur Unterschrift',
+    text: 'Dokumente, die Ihre Unterschrift brauchen, erscheinen hier, sobald die E-Signatur verfügbar ist.',
+    icon: <IconSignature size={20} stroke={1.6} />,
+  },
+  {
+    key: 'mail',
+    title: 'Nachrichten',
+    text: 'Nachrichten Ihres Maklers erscheinen hier, sobald das Postfach verfügbar ist.',
+    icon: <IconMailOpened size={20} stroke={1.6} />,
+  },
+];
+
+/** Places the next releases fill (tasks, mail, signatures): shown as what they will be, marked 'Folgt', one above the other. */
+export function UpcomingSlots({ forCustomer }: { forCustomer: boolean }) {
+  const slots = forCustomer ? customerSlots : officeSlots;
+  return (
+    <Stack gap="md" h="100%">
+      {slots.map((slot) => (
+        <Paper key={slot.key} withBorder radius="md" p="md" bg="gray.0" style={{ flex: 1 }}>
+          <Group justify="space-between" gap="xs" wrap="nowrap" mb={6}>
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon size={34} radius="md" variant="light" color="gray" aria-hidden>
+                {slot.icon}
+              </ThemeIcon>
+              <Title order={2} fz="h5">
+                {slot.title}
+              </Title>
+            </Group>
+            <Badge variant="outline" color="gray" radius="sm" tt="none" fw={500} style={{ flexShrink: 0 }}>
+              Folgt
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {slot.text}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

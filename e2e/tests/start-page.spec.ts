@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, loginAs, test } from '../fixtures';
+
+const renewalRows = (page: Page) => page.locator('table[aria-label="Anstehende Hauptfälligkeiten"] tbody tr');
+const renewalCards = (page: Page) => page.locator('ul[aria-label="Anstehende Hauptfälligkeiten"] > li');
+
+/** Every 'in N Tagen' badge of the renewal list lies within the 90 days. */
+async function expectWithin90Days(page: Page): Promise<void> {
+  const badges = await page.getByText(/^(heute|morgen|in \d+ Tagen)$/).allInnerTexts();
+  expect(badges.length).toBeGreaterThanOrEqual(5);
+  for (const text of badges) {
+    const days = text === 'heute' ? 0 : text === 'morgen' ? 1 : Number(text.match(/\d+/)?.[0]);
+    expect(days).toBeLessThanOrEqual(90);
+  }
+}
+
+test.describe('Startseite', () => {
+  test('a broker sees his figures, renewals, recently opened records and the coming slots', async ({ page }) => {
+    await loginAs(page, 'makler', 'demo', { landing: 'start' });
+    await expect(page.getByText('Aktive Versicherungen')).toBeVisible();
+    await expect(page.getByText('Kunden', { exact: true }).first()).toBeVisible();
+    await expect(renewalRows(page).first()).toBeVisible();
+    expect(await renewalRows(page).count()).toBeGreaterThanOrEqual(5);
+    await expectWithin90Days(page);
+    for (const slot of ['Offene Aufgaben', 'Ungelesene E-Mails', 'Dokumente zur Unterschrift']) {
+      await expect(page.getByRole('heading', { name: slot })).toBeVisible();
+    }
+    await expect(page.getByText('Folgt', { exact: true })).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Neue Versicherung' })).toBeVisible();
+    await expectAccessible(page, 'Startseite (makler)');
+    await page.screenshot({ path: 'test-results/start-desktop.png', fullPage: true });
+
+    // A renewal opens its contract; back on the start page it is the last one opened.
+    const first = renewalRows(page).first().getByRole('link');
+    const nummer = await first.innerText();
+    await first.click();
+    await expect(page).toHaveURL(/\/insurance-group\/overview\/\d+/);
+    await page.getByRole('link', { name: 'Details öffnen' }).click();
+    await expect(page).toHaveURL(/\/insurance-group\/details\/\d+/);
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Übersicht' }).click();
+    await expect(page).toHaveURL(/\/home\/?$/);
+    const recent = page.getByRole('list', { name: 'Zuletzt geöffnete Versicherungen' });
+    await expect(recent.getByRole('listitem').first()).toContainText(nummer);
+    await page.getByRole('tab', { name: 'Kunden' }).click();
+    await expect(page.getByText(/Noch keinen Kunden geöffnet|Kundennr\./).first()).toBeVisible();
+    await expectAccessible(page, 'Startseite, zuletzt geöffnete Kunden');
+  });
+
+  test('the brand link leads to the start page, and the new-contract dialog opens from it', async ({ page }) => {
+    await loginAs(page, 'makler');
+    await page.getByRole('link', { name: 'Maklerwerk – zur Startseite' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    await page.getByRole('button', { name: 'Neue Versicherung' }).click();
+    await expect(page.getByRole('dialog', { name: 'Neue Versicherung' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Gesellschaft' })).toBeVisible();
+    await expectAccessible(page, 'Dialog Neue Versicherung von der Startseite');
+    await page.screenshot({ path: 'test-results/new-contract-desktop.png' });
+  });
+
+  test('a customer sees his own contracts, without customer figures or create buttons', async ({ page }) => {
+    await loginAs(page, 'kunde', 'demo', { landing: 'start' });
+    await expect(page.getByText('Meine aktiven Versicherungen')).toBeVisible();
+    await expect(page.getByText('Kunden', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Kunde' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Neue Versicherung' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Dokumente zur Unterschrift' })).toBeVisible();
+    await expectAccessible(page, 'Startseite (kunde)');
+  });
+
+  test('a read-only login sees the broker view without create buttons', async ({ page }) => {
+    await loginAs(page, 'lesend', 'demo', { landing: 'start' });
+    await expect(page.getByText('Aktive Versicherungen')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Zuletzt geöffnet' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Neue Versicherung' })).toHaveCount(0);
+  });
+
+  test('the start page on a phone @phone', async ({ page }) => {
+    await loginAs(page, 'makler', 'demo', { landing: 'start' });
+    await expect(renewalCards(page).first()).toBeVisible();
+    expect(await renewalCards(page).count()).toBeGreaterThanOrEqual(5);
+    await expectWithin90Days(page);
+    await expect(page.getByRole('heading', { name: 'Zuletzt geöffnet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Offene Aufgaben' })).toBeVisible();
+    await expectAccessible(page, 'Startseite auf dem Telefon (makler)');
+    await page.screenshot({ path: 'test-results/start-phone.png', fullPage: true });
+
+    await page.getByRole('button', { name: 'Neue Versicherung' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Neue Versicherung' });
+    await expect(dialog.getByRole('textbox', { name: 'Versicherungsnummer' })).toBeVisible();
+    await expectAccessible(page, 'Dialog Neue Versicherung auf dem Telefon');
+    await page.screenshot({ path: 'test-results/new-contract-phone.png' });
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { type ContractStatus, ContractStatusSchema } from '../vertrag/vertrag-status';
+
+/** The renewal list looks this many days ahead (issue 8: 'Hauptfälligkeit in den nächsten 90 Tagen'). */
+export const RENEWAL_WINDOW_DAYS = 90;
+/**
+ * Contracts whose Hauptfälligkeit the renewal list shows: those that run (a cancelled one ends at that
+ * date, which the broker wants to see coming too). Offers, applications and ended contracts have none.
+ */
+export const renewalStatuses = [
+  'aktiv',
+  'beitragsfrei',
+  'ruhend',
+  'gekuendigt',
+] as const satisfies readonly ContractStatus[];
+
+/** Rows of the renewal list on the start page; the count says how many there are in all. */
+export const RENEWAL_LIST_SIZE = 10;
+/**
+ * The renewal count stops here ('mehr als 1.000'): the list shows the next ten, and counting a large
+ * structure's 90 days through to 10.000 cost more than the rest of the start page together (bench).
+ */
+export const RENEWAL_COUNT_CAP = 1_000;
+/** Records per type the start page lists under 'Zuletzt geöffnet' (and the server keeps per user). */
+export const RECENT_VIEWS_KEPT = 10;
+
+/** A count that stops at a cap (LIST_COUNT_CAP, RENEWAL_COUNT_CAP): `capped` means 'mehr als …'. */
+export const CappedCountSchema = z.object({ total: z.number().int(), capped: z.boolean() });
+export type CappedCount = z.infer<typeof CappedCountSchema>;
+
+const KundeRefSchema = z.object({ id: z.number().int(), kundennr: z.string(), name: z.string() });
+
+export const RenewalItemSchema = z.object({
+  id: z.number().int(),
+  kunde: KundeRefSchema,
+  nummer: z.string(),
+  gesellschaft: z.object({ id: z.number().int(), name: z.string() }),
+  sparte: z.object({ id: z.number().int(), name: z.string() }),
+  status: ContractStatusSchema,
+  /** ISO date. */
+  hauptfaelligkeit: z.string(),
+  /** Gross premium per year in cents. */
+  jahresbeitragCents: z.number().int().nullable(),
+});
+export type RenewalItem = z.infer<typeof RenewalItemSchema>;
+
+export const RecentContractSchema = z.object({
+  id: z.number().int(),
+  nummer: z.string(),
+  gesellschaft: z.string(),
+  sparte: z.string(),
+  status: ContractStatusSchema,
+  kunde: KundeRefSchema,
+  viewedAt: z.string(),
+});
+export type RecentContract = z.infer<typeof RecentContractSchema>;
+
+export const RecentCustomerSchema = z.object({
+  id: z.number().int(),
+  kundennr: z.string(),
+  name: z.string(),
+  ort: z.string().nullable(),
+  viewedAt: z.string(),
+});
+export type RecentCustomer = z.infer<typeof RecentCustomerSchema>;
+
+/** Everything the start page shows, in one answer (issue 8: one request). */
+export const StartPageSchema = z.object({
+  /** ISO date the server counted from (Europe/Berlin). */
+  today: z.string(),
+  counts: z.object({
+    /** Customers in scope; null for a customer login (it is only himself). */
+    kunden: CappedCountSchema.nullable(),
+    aktiveVertraege: CappedCountSchema,
+  }),
+  renewals: z.object({
+    /** ISO dates: the window is today … today + RENEWAL_WINDOW_DAYS. */
+    from: z.string(),
+    until: z.string(),
+    count: CappedCountSchema,
+    items: z.array(RenewalItemSchema),
+  }),
+  recent: z.object({
+    vertraege: z.array(RecentContractSchema),
+    /** Empty for a customer login. */
+    kunden: z.array(RecentCustomerSchema),
+  }),
+});
+export type StartPage = z.infer<typeof StartPageSchema>;
