@@ -135,6 +135,14 @@ test.describe('Vertragsdetails', () => {
     await expect(stepTitle(page, 'Versicherte Sache')).toBeVisible();
     await expect(page.getByLabel('PLZ')).toBeVisible();
     await expectAccessible(page, 'Deep Link versichertes-objekt');
+    // The insured object's postal code suggests places; picking one fills Ort.
+    await page.getByLabel('PLZ').fill('20095');
+    await page
+      .getByRole('option', { name: /20095 Hamburg/ })
+      .first()
+      .click();
+    await expect(page.getByLabel('PLZ')).toHaveValue('20095');
+    await expect(page.getByLabel('Ort')).toHaveValue('Hamburg');
     // A key whose step only has a placeholder yet opens that placeholder.
     await page.goto(`${details}?stepKey=zubringercourtage`);
     await expect(stepTitle(page, 'Zubringercourtage')).toBeVisible();

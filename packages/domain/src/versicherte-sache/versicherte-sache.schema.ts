@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { versionSchema } from '../common/id.schema';
 import { textInput } from '../common/text.schema';
+import { checkPostalCode } from '../kunde/anschrift.schema';
 import { emptyToNull, OptionSchema, optionalChoice, optionalText } from '../vertrag/field-definition.schema';
-
-const plzMessage = 'Die Postleitzahl muss aus 5 Ziffern bestehen.';
 
 /** Kinds of insured objects (spec 2.3: verssache with an option list of key/value). */
 export const verssacheOptions = [
@@ -43,20 +42,18 @@ export const VersicherteSacheResponseSchema = z.object({
 });
 export type VersicherteSacheResponse = z.infer<typeof VersicherteSacheResponseSchema>;
 
-export const VersicherteSacheInputSchema = z.object({
-  verssache: optionalChoice(verssacheValues, 'Bitte wählen Sie eine gültige versicherte Sache.').optional(),
-  zusatz: optionalText(200, 'Der Zusatz darf höchstens 200 Zeichen lang sein.').optional(),
-  strasse: optionalText(100, 'Die Straße darf höchstens 100 Zeichen lang sein.').optional(),
-  hausnr: optionalText(10, 'Die Hausnummer darf höchstens 10 Zeichen lang sein.').optional(),
-  plz: emptyToNull(
-    textInput(plzMessage)
-      .trim()
-      .max(5, plzMessage)
-      .regex(/^\d{5}$/, plzMessage),
-  ).optional(),
-  ort: optionalText(100, 'Der Ort darf höchstens 100 Zeichen lang sein.').optional(),
-  land: optionalText(60, 'Das Land darf höchstens 60 Zeichen lang sein.').optional(),
-});
+export const VersicherteSacheInputSchema = z
+  .object({
+    verssache: optionalChoice(verssacheValues, 'Bitte wählen Sie eine gültige versicherte Sache.').optional(),
+    zusatz: optionalText(200, 'Der Zusatz darf höchstens 200 Zeichen lang sein.').optional(),
+    strasse: optionalText(100, 'Die Straße darf höchstens 100 Zeichen lang sein.').optional(),
+    hausnr: optionalText(10, 'Die Hausnummer darf höchstens 10 Zeichen lang sein.').optional(),
+    plz: emptyToNull(textInput().trim().max(10, 'Die Postleitzahl darf höchstens 10 Zeichen lang sein.')).optional(),
+    ort: optionalText(100, 'Der Ort darf höchstens 100 Zeichen lang sein.').optional(),
+    land: optionalText(60, 'Das Land darf höchstens 60 Zeichen lang sein.').optional(),
+  })
+  // Spec dokumente-formulare §5: Deutschland 5 digits, Österreich 4, other countries unchecked (no land: Deutschland).
+  .superRefine(checkPostalCode);
 export type VersicherteSacheInput = z.input<typeof VersicherteSacheInputSchema>;
 
 export const SaveVersicherteSacheBodySchema = z.object({

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { isoDateSchema } from '../common/date.schema';
 import { textInput } from '../common/text.schema';
 
-/** `autocomplete`: free text with the options as suggestions (the text is stored, not an option key). */
+/**
+ * `autocomplete`: free text with the options as suggestions (the text is stored, not an option key).
+ * `plz`: a postal code with suggestions; picking one fills the form's `ort` (checked for the form's `land`).
+ */
 export const fieldTypes = [
   'text',
   'textarea',
@@ -11,6 +14,7 @@ export const fieldTypes = [
   'date',
   'select',
   'autocomplete',
+  'plz',
   'checkbox',
 ] as const;
 export const FieldTypeSchema = z.enum(fieldTypes);

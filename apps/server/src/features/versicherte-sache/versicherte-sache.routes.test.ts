@@ -61,9 +61,21 @@ describe('insured object (versicherte Sache)', () => {
     const response = await put(makler, hrId, current.version, { plz: '1234', verssache: 'SCHLOSS' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({
-      plz: 'Die Postleitzahl muss aus 5 Ziffern bestehen.',
+      plz: "Die Postleitzahl muss für Deutschland dem Format '12345' entsprechen.",
       verssache: 'Bitte wählen Sie eine gültige versicherte Sache.',
     });
+  });
+
+  it("checks the postal code for the object's country: 4 digits in Österreich, other countries unchecked", async () => {
+    const current = await get(makler, hrId);
+    const austria = await put(makler, hrId, current.version, { plz: '12345', land: 'Österreich' });
+    expect(austria.json().fieldErrors).toEqual({
+      plz: "Die Postleitzahl muss für Österreich dem Format '1234' entsprechen.",
+    });
+    const vienna = await put(makler, hrId, current.version, { plz: '1010', ort: 'Wien', land: 'Österreich' });
+    expect(vienna.statusCode, vienna.body).toBe(200);
+    const swiss = await put(makler, hrId, current.version + 1, { plz: 'CH-8001', ort: 'Zürich', land: 'Schweiz' });
+    expect(swiss.statusCode, swiss.body).toBe(200);
   });
 
   it('refuses a customer-only user on a contract he did not create, and a read-only login', async () => {

@@ -53,6 +53,8 @@ export function DynamicFieldForm({ fields, values, errors = {}, onChange, onBlur
                     onChange={(value) => onChange(field.key, value)}
                     onBlur={onBlur ? () => onBlur(field.key) : undefined}
                     alignWithInputs={mixed}
+                    land={typeof values.land === 'string' ? values.land : null}
+                    onPickPlace={(city) => onChange('ort', city)}
                   />
                 </div>
               ))}

@@ -3,6 +3,7 @@ import { Autocomplete, Checkbox, NumberInput, Select, Textarea, TextInput } from
 import { CurrencyInput } from './currency-input';
 import { GermanDateInput } from './german-date-input';
 import { fromNumberInput, germanNumberProps } from './german-number';
+import { PostalCodeInput } from './postal-code-input';
 
 type Props = {
   field: FieldDefinition;
@@ -12,12 +13,24 @@ type Props = {
   onBlur?: () => void;
   /** A checkbox beside labelled inputs sits on their line. */
   alignWithInputs?: boolean;
+  /** `plz` fields: the form's country, and where a picked suggestion's place goes. */
+  land?: string | null;
+  onPickPlace?: (city: string) => void;
 };
 
 const asText = (value: FieldValue) => (value === null || value === undefined ? '' : String(value));
 
 /** One server-defined field, rendered by its type (spec 2.2). */
-export function DynamicField({ field, value, error, onChange, onBlur, alignWithInputs = false }: Props) {
+export function DynamicField({
+  field,
+  value,
+  error,
+  onChange,
+  onBlur,
+  alignWithInputs = false,
+  land,
+  onPickPlace,
+}: Props) {
   const common = {
     label: field.label,
     disabled: field.disabled,
@@ -94,6 +107,20 @@ export function DynamicField({ field, value, error, onChange, onBlur, alignWithI
           onChange={(next) => onChange(next)}
           maxLength={field.maxLength ?? undefined}
           comboboxProps={{ withinPortal: true }}
+        />
+      );
+    case 'plz':
+      return (
+        <PostalCodeInput
+          label={field.label}
+          disabled={field.disabled}
+          required={common.required}
+          error={common.error}
+          onBlur={onBlur}
+          value={asText(value)}
+          onChange={(next) => onChange(next)}
+          land={land}
+          onPick={(pick) => onPickPlace?.(pick.city)}
         />
       );
     case 'checkbox':

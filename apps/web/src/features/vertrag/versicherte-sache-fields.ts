@@ -13,7 +13,7 @@ const specs: Spec[] = [
   { key: 'zusatz', label: 'Zusatz', type: 'text', group: 'Versicherte Sache' },
   { key: 'strasse', label: 'Straße', type: 'text', group: 'Anschrift' },
   { key: 'hausnr', label: 'Hausnummer', type: 'text', group: 'Anschrift' },
-  { key: 'plz', label: 'PLZ', type: 'text', group: 'Anschrift' },
+  { key: 'plz', label: 'PLZ', type: 'plz', group: 'Anschrift' },
   { key: 'ort', label: 'Ort', type: 'text', group: 'Anschrift' },
   { key: 'land', label: 'Land', type: 'text', group: 'Anschrift' },
 ];

@@ -51,7 +51,9 @@ describe('VersicherteSacheStep', () => {
     const plz = screen.getByLabelText('PLZ');
     fireEvent.change(plz, { target: { value: '1011' } });
     save();
-    await waitFor(() => expect(errorOf(plz)).toBe('Die Postleitzahl muss aus 5 Ziffern bestehen.'));
+    await waitFor(() =>
+      expect(errorOf(plz)).toBe("Die Postleitzahl muss für Deutschland dem Format '12345' entsprechen."),
+    );
     expect(await screen.findByText('Bitte prüfen Sie die markierten Felder.')).toBeTruthy();
     expect(writes()).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Änderungen verwerfen' }));
