@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { hasData, seedDemoData } from './demo/seed';
+import { startHousekeeping } from './jobs/housekeeping';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,8 +14,10 @@ async function main(): Promise<void> {
     console.info('Demo-Bestand geladen (Anmeldung z. B. mit makler / demo).');
   }
   const app = await buildApp({ db: database.db, config });
+  const stopHousekeeping = startHousekeeping(database.db, config.loginWindowMinutes, app.log);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: Server wird beendet`);
+    stopHousekeeping();
     await app.close();
     await database.close();
     process.exit(0);

@@ -59,8 +59,21 @@ export async function deleteSessionsOfUser(db: Executor, userId: number): Promis
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: Executor): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+export async function deleteExpiredSessions(db: Executor): Promise<number> {
+  const gone = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ id: sessions.tokenHash });
+  return gone.length;
+}
+
+/** Guesses older than the login window no longer count for anything. */
+export async function deleteOldLoginAttempts(db: Executor, windowMinutes: number): Promise<number> {
+  const gone = await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.at, sql`now() - make_interval(mins => ${windowMinutes})`))
+    .returning({ id: loginAttempts.id });
+  return gone.length;
 }
 
 export type AttemptLimit = { maxAttempts: number; windowMinutes: number };

@@ -2,6 +2,7 @@ import {
   AllgemeineInputSchema,
   type ContractDetails,
   canChangeContractStatus,
+  canSeeContractCombos,
   type PolicyNumberCheck,
 } from '@maklerwerk/domain';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -55,7 +56,8 @@ export function AllgemeineStep({ contract, onPolicyNumberCheck }: Props) {
   const storedCompany = query.data ? Number(valuesOfFields(query.data.fields).gesellschaft) : undefined;
   const combos = useQuery({
     ...combosQueryOptions(contract.id, gesellschaftId),
-    enabled: gesellschaftId !== undefined && gesellschaftId !== storedCompany,
+    // The server answers 403 to those who may not see courtage numbers: mirror its rule, ask nothing.
+    enabled: canSeeContractCombos(actor, contract) && gesellschaftId !== undefined && gesellschaftId !== storedCompany,
   }).data;
 
   // Spec 5: the company's number rule, checked while the number or the company changes.
