@@ -115,3 +115,28 @@ describe('audit entries of a login', () => {
     expect(log.map((r) => [r.fieldLabel, r.oldValue, r.newValue])).toEqual([['Passwort', null, 'geändert']]);
   });
 });
+
+describe('the hash chain under concurrent writers', () => {
+  it('stays intact when a writer that drew its id first has to wait for the chain lock', async () => {
+    const db = t.database.db;
+    const row = (field: string) =>
+      sql`INSERT INTO change_log (record_type, record_id, field, new_value) VALUES ('kunde', ${erikaId}, ${field}, 'x')`;
+    // The first writer holds the chain lock and writes late; the second draws its id meanwhile and waits.
+    // On PostgreSQL these are two connections; PGlite runs them one after the other.
+    let first!: Promise<unknown>;
+    const holding = new Promise<void>((resolve) => {
+      first = db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(7428001)`);
+        resolve();
+        await tx.execute(sql`SELECT pg_sleep(0.3)`);
+        await tx.execute(row('gleichzeitig-1'));
+      });
+    });
+    await holding;
+    const second = db.execute(row('gleichzeitig-2'));
+    await Promise.all([first, second]);
+
+    const broken = await db.execute<{ id: string | null }>(sql`SELECT change_log_verify() AS id`);
+    expect(broken.rows[0]?.id ?? null).toBeNull();
+  });
+});
