@@ -6,7 +6,7 @@ import { brokers, customers } from '../../db/schema';
 import { findKeysetPage, inPageOrder, type KeysetSource } from '../../repositories/keyset-page';
 
 /**
- * The customer list's sort keys, each on an index of migration 0007/0008: (kundennr), (mw_search_norm(name), id),
+ * The customer list's sort keys, each on an index of migration 0007/0008: (kundennr), (name_sort, id) (the stored mw_search_norm(name), migration 0011),
  * (nullif(mw_search_norm(ort), ''), id) (German order: case and umlauts folded, migration 0009), (anzahl_vertraege, id), (jahresbeitrag_cents, id); Betreuer by the broker's name
  * through the broker join and (broker_id, id). The customer id ends every order.
  */
@@ -17,7 +17,7 @@ const customerList: KeysetSource = {
   defaultSort: 'name:asc',
   sorts: {
     kundennr: { columns: [customers.kundennr], nullable: false },
-    name: { columns: [sql`mw_search_norm(${customers.name})`], nullable: false },
+    name: { columns: [customers.nameSort], nullable: false },
     ort: { columns: [sql`nullif(mw_search_norm(${customers.ort}), '')`], nullable: true },
     betreuer: {
       columns: [sql`mw_search_norm(${brokers.name})`, brokers.id],

@@ -24,7 +24,7 @@ export async function findCustomerHits(db: Executor, actor: Actor, search: strin
     })
     .from(customers)
     .where(and(customerScope(actor), searchTextFilter(customers.searchText, search)))
-    .orderBy(asc(sql`lower(${customers.name})`), asc(customers.id))
+    .orderBy(asc(customers.nameSort), asc(customers.id))
     .limit(QUICK_SEARCH_LIMIT);
 }
 

@@ -118,7 +118,7 @@ export async function searchCustomers(db: Executor, actor: Actor, search: string
       .select(columns)
       .from(customers)
       .where(and(customerScope(actor), matches, first === undefined ? undefined : ne(customers.id, first)))
-      .orderBy(sql`lower(${customers.name})`, customers.id)
+      .orderBy(customers.nameSort, customers.id)
       .limit(NEW_CONTRACT_CUSTOMER_LIMIT),
   ]);
   return [...chosen, ...found].slice(0, NEW_CONTRACT_CUSTOMER_LIMIT);

@@ -25,7 +25,7 @@ const listColumns = {
   beginn: contracts.beginn,
 };
 
-// Each sort key names the columns that match an index ((key, id) on contracts, (mw_search_norm(name), id) on
+// Each sort key names the columns that match an index ((key, id) on contracts, (name_sort, id) on
 // customers) and the join those columns need, so the first page is read from an index instead of
 // sorting every contract.
 const contractList: KeysetSource = {
@@ -47,7 +47,7 @@ const contractList: KeysetSource = {
     nummer: { columns: [contracts.nummer], nullable: false },
     status: { columns: [contracts.status], nullable: false },
     kunde: {
-      columns: [sql`mw_search_norm(${customers.name})`, customers.id],
+      columns: [customers.nameSort, customers.id],
       nullable: false,
       join: sql`JOIN ${customers} ON ${customers.id} = ${contracts.customerId}`,
     },
