@@ -21,6 +21,7 @@ export * from './bankverbindung/bankverbindung.schema';
 export * from './changelog/changelog.schema';
 export * from './changelog/changelog-fields';
 export * from './common/date.schema';
+export * from './common/german-day';
 export * from './common/id.schema';
 export * from './common/page.schema';
 export * from './common/search-text';

@@ -1,8 +1,8 @@
+import { addIsoDays } from '@maklerwerk/domain';
 import { and, between, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { brokers, contracts, customers } from '../db/schema';
-import { addIsoDays } from '../lib/today';
 import { MAKLER_NR } from './named-records';
 import { buildDemoPlan } from './plan';
 import { DUE_SOON_OFFSETS, withRenewalsDue } from './renewals';

@@ -1,3 +1,4 @@
+import { todayInGermany } from '@maklerwerk/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db, Tx } from '../db/client';
@@ -13,7 +14,6 @@ import {
   persons,
   users,
 } from '../db/schema';
-import { todayInBerlin } from '../lib/today';
 import { demoBranches } from './branches';
 import { atHour } from './dates';
 import { demoInsurers, policyNumberHint, policyNumberPattern } from './insurers';
@@ -64,7 +64,7 @@ export async function hasData(db: Db): Promise<boolean> {
  */
 export async function seedDemoData(db: Db, options: { today?: string } = {}): Promise<void> {
   const hashing = demoPasswordHash();
-  const plan = withRenewalsDue(buildDemoPlan(), options.today ?? todayInBerlin());
+  const plan = withRenewalsDue(buildDemoPlan(), options.today ?? todayInGermany());
   const passwordHash = await hashing;
   await db.transaction(async (tx) => {
     await insertPlan(tx, plan, passwordHash);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../common/date.schema';
+import { todayInGermany } from '../common/german-day';
 import { textInput } from '../common/text.schema';
 import { postalCodeError } from '../plz/plz.rules';
 
@@ -57,11 +58,6 @@ export const LandSchema = z
 export const PostalCodeFieldSchema = textInput()
   .trim()
   .max(10, 'Die Postleitzahl darf höchstens 10 Zeichen lang sein.');
-
-/** Today in Germany as 'YYYY-MM-DD' (a birth date is judged by the German calendar day). */
-export function todayInGermany(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(now);
-}
 
 const BIRTH_DATE_MESSAGE = 'Bitte geben Sie ein gültiges Geburtsdatum ein.';
 

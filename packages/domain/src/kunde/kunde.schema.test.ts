@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayInGermany } from './anschrift.schema';
+import { todayInGermany } from '../common/german-day';
 import { CreateCustomerBodySchema, customerDisplayName, UpdateCustomerBodySchema } from './kunde.schema';
 import { CreatePersonBodySchema } from './person.schema';
 

@@ -1,4 +1,12 @@
-import type { Actor, CustomerExportQuery, CustomerList, CustomerListItem, CustomerListQuery } from '@maklerwerk/domain';
+import {
+  type Actor,
+  type CustomerExportQuery,
+  type CustomerList,
+  type CustomerListItem,
+  type CustomerListQuery,
+  germanDayOf,
+  todayInGermany,
+} from '@maklerwerk/domain';
 import type { Db } from '../../db/client';
 import { csvExport, type ExportColumn, type ExportFile, xlsxExport } from '../../lib/table-export';
 import * as repo from './kunde-list.repository';
@@ -29,13 +37,6 @@ export async function listCustomers(db: Db, actor: Actor, query: CustomerListQue
   return { items: rows.map(toListItem), total, totalCapped, offset: query.offset, limit: query.limit, nextCursor };
 }
 
-/** The calendar day of a timestamp in Germany (a customer recorded at 00:30 on the 2nd is one of the 2nd). */
-const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
-const isoDay = (timestamp: string) => {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? null : berlinDay.format(date);
-};
-
 /** The columns of the export, with the German headers of the list and the customer page. */
 const exportColumns: readonly ExportColumn<repo.CustomerRow>[] = [
   { header: 'Kundennr', kind: 'text', width: 11, value: (r) => r.kundennr },
@@ -56,7 +57,7 @@ const exportColumns: readonly ExportColumn<repo.CustomerRow>[] = [
   { header: 'Vermittlernr.', kind: 'text', width: 12, value: (r) => r.betreuerNummer },
   { header: 'Anzahl Verträge', kind: 'int', width: 10, value: (r) => r.anzahlVertraege },
   { header: 'Jahresbeitrag', kind: 'cents', width: 14, value: (r) => Number(r.jahresbeitragCents) },
-  { header: 'Kunde seit', kind: 'date', width: 12, value: (r) => isoDay(r.kundeSeit) },
+  { header: 'Kunde seit', kind: 'date', width: 12, value: (r) => germanDayOf(r.kundeSeit) },
 ];
 
 /** The customers of the current search and sort as CSV or XLSX, streamed page by page. */
@@ -67,7 +68,7 @@ export function exportCustomers(
   onError: (error: unknown) => void,
 ): ExportFile {
   const pages = repo.customerExportPages(db, actor, query);
-  const day = berlinDay.format(new Date());
+  const day = todayInGermany();
   if (query.format === 'csv') {
     return {
       contentType: 'text/csv; charset=utf-8',

@@ -1,9 +1,9 @@
 import type { StartPage } from '@maklerwerk/domain';
+import { addIsoDays, todayInGermany } from '@maklerwerk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerStructureIds } from '../../auth/user.repository';
 import { brokers, contracts, customers, recentViews } from '../../db/schema';
-import { addIsoDays, todayInBerlin } from '../../lib/today';
 import { api, contractIds } from '../../test/lookups';
 import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 
@@ -13,7 +13,7 @@ let kunde: Client;
 let intern: Client;
 let lesend: Client;
 let maklerBrokerId: number;
-const today = todayInBerlin();
+const today = todayInGermany();
 
 beforeAll(async () => {
   t = await createTestApp();

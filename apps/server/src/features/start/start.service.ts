@@ -1,13 +1,14 @@
 import {
   type Actor,
+  addIsoDays,
   ContractStatusSchema,
   isCustomerKind,
   RENEWAL_WINDOW_DAYS,
   type StartPage,
+  todayInGermany,
 } from '@maklerwerk/domain';
 import type { Db } from '../../db/client';
 import { toIsoTimestamp } from '../../lib/timestamp';
-import { addIsoDays, todayInBerlin } from '../../lib/today';
 import * as repo from './start.repository';
 
 /**
@@ -16,7 +17,7 @@ import * as repo from './start.repository';
  * A customer login sees his own contracts; customer counts and customers opened are office matters.
  */
 export async function getStartPage(db: Db, actor: Actor, now: Date = new Date()): Promise<StartPage> {
-  const today = todayInBerlin(now);
+  const today = todayInGermany(now);
   const until = addIsoDays(today, RENEWAL_WINDOW_DAYS);
   const office = !isCustomerKind(actor.viewed);
   const [kunden, aktiveVertraege, renewalCount, renewals, recentContracts, recentCustomers] = await Promise.all([
