@@ -7,8 +7,10 @@ import {
   canDeleteDamageReport,
   canEditCommissions,
   canEditContract,
+  canEditDamageReport,
   canEditNotes,
   canMergeDamageReports,
+  canReportDamage,
   canSeeChangeLog,
   canSeeCommissions,
   canSeeContractCombos,
@@ -18,8 +20,10 @@ import {
   canSeeWeitereVertragsdetails,
   canStartViewAs,
   canUseDocumentArchive,
+  canUseNoteVisibility,
   canVerifyChangeLog,
   deniedCode,
+  type NoteAudience,
 } from './permissions';
 
 const user = (
@@ -89,6 +93,14 @@ const pairs: [string, (a: ReturnType<typeof as>) => boolean, ReturnType<typeof a
     as(internal, readOnlyNoteBroker),
   ],
   ['canMergeDamageReports: with the right / without', canMergeDamageReports, as(merger), as(broker)],
+  ['canReportDamage: customer / read-only broker', canReportDamage, as(customer), as(readOnlyNoteBroker)],
+  ['canEditDamageReport: agent / customer', canEditDamageReport, as(agent), as(customer)],
+  [
+    'canEditDamageReport: internal viewing a customer / read-only broker',
+    canEditDamageReport,
+    as(internal, customer),
+    as(readOnlyNoteBroker),
+  ],
   ['canUseDocumentArchive: with the right / without', canUseDocumentArchive, as(archivist), as(broker)],
   ['canSeeDeletedDocuments: original internal / broker', canSeeDeletedDocuments, as(internal, broker), as(broker)],
   [
@@ -150,17 +162,34 @@ describe('permission rules as allowed/denied pairs', () => {
 });
 
 describe('note visibility', () => {
+  const ownContract = (u: SessionUser): NoteAudience => ({ contractBrokerId: u.brokerId, createdByUserId: null });
+  const otherBrokers: NoteAudience = { contractBrokerId: 99, createdByUserId: null };
+
   it('KUNDE reaches the customer, MAKLER and POOL the office only, INTERN internal staff only', () => {
-    expect(canSeeNote(as(customer), 'KUNDE')).toBe(true);
+    expect(canSeeNote(as(customer), 'KUNDE', otherBrokers)).toBe(true);
     for (const v of ['MAKLER', 'POOL', 'INTERN'] as const) {
-      expect(canSeeNote(as(customer), v)).toBe(false);
+      expect(canSeeNote(as(customer), v, otherBrokers)).toBe(false);
     }
-    expect(canSeeNote(as(agent), 'MAKLER')).toBe(true);
-    expect(canSeeNote(as(broker), 'POOL')).toBe(true);
-    expect(canSeeNote(as(broker), 'INTERN')).toBe(false);
-    expect(canSeeNote(as(internal), 'INTERN')).toBe(true);
-    expect(canSeeNote(as(internal, broker), 'INTERN')).toBe(false);
-    expect(canSeeNote(as(internal, customer), 'MAKLER')).toBe(false);
+    expect(canSeeNote(as(agent), 'MAKLER', ownContract(agent))).toBe(true);
+    expect(canSeeNote(as(broker), 'POOL', otherBrokers)).toBe(true);
+    expect(canSeeNote(as(broker), 'INTERN', ownContract(broker))).toBe(false);
+    expect(canSeeNote(as(internal), 'INTERN', otherBrokers)).toBe(true);
+    expect(canSeeNote(as(internal), 'MAKLER', otherBrokers)).toBe(true);
+    expect(canSeeNote(as(internal, broker), 'INTERN', ownContract(broker))).toBe(false);
+    expect(canSeeNote(as(internal, customer), 'MAKLER', otherBrokers)).toBe(false);
+  });
+
+  it("MAKLER stays with the contract's own broker and the author; POOL reaches the structure above", () => {
+    // broker sees a contract of a broker below him (his structure): Pool yes, Vermittler no.
+    expect(canSeeNote(as(broker), 'POOL', otherBrokers)).toBe(true);
+    expect(canSeeNote(as(broker), 'MAKLER', otherBrokers)).toBe(false);
+    expect(canSeeNote(as(broker), 'MAKLER', { contractBrokerId: 99, createdByUserId: broker.id })).toBe(true);
+  });
+
+  it('offers Intern to internal users only', () => {
+    expect(canUseNoteVisibility(as(internal), 'INTERN')).toBe(true);
+    expect(canUseNoteVisibility(as(noteBroker), 'INTERN')).toBe(false);
+    expect(canUseNoteVisibility(as(noteBroker), 'MAKLER')).toBe(true);
   });
 });
 

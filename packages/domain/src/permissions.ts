@@ -188,23 +188,44 @@ export function canEditNotes(a: Actor): boolean {
 export const noteVisibilities = ['POOL', 'MAKLER', 'KUNDE', 'INTERN'] as const;
 export type NoteVisibility = (typeof noteVisibilities)[number];
 
+/** What the visibility of a note is decided against: the contract's own broker and the note's author. */
+export type NoteAudience = { contractBrokerId: number | null; createdByUserId: number | null };
+
 /**
- * Who reads a note of the given visibility (spec 6: Pool, Vermittler = MAKLER, Kunde, Intern). Decision:
- * KUNDE reaches everybody who sees the contract, POOL and MAKLER the office (brokers, agents, internal
- * staff), INTERN internal staff only. The viewed user decides: internal staff viewing as a broker see
- * what the broker sees.
+ * Who reads a note of the given visibility (spec 6; docs/decisions/0016). KUNDE: everybody who sees
+ * the contract. POOL: the whole office that sees the contract (every broker or agent of the structure
+ * above it, internal staff). MAKLER ('Vermittler'): the contract's own broker or agent, the note's
+ * author and internal staff, not the structure above. INTERN: internal staff only. The viewed user
+ * decides: internal staff viewing as a broker see what that broker sees.
  */
-export function canSeeNote(a: Actor, visibility: NoteVisibility): boolean {
+export function canSeeNote(a: Actor, visibility: NoteVisibility, note: NoteAudience): boolean {
+  const viewed = a.viewed;
   switch (visibility) {
     case 'KUNDE':
       return true;
     case 'POOL':
+      return !isCustomerKind(viewed);
     case 'MAKLER':
-      return !isCustomerKind(a.viewed);
+      return (
+        isInternal(viewed) ||
+        (isBrokerLike(viewed) &&
+          ((viewed.brokerId !== null && viewed.brokerId === note.contractBrokerId) ||
+            note.createdByUserId === viewed.id))
+      );
     case 'INTERN':
-      return isInternal(a.viewed);
+      return isInternal(viewed);
   }
 }
+
+/** 'Intern' is offered to and accepted from internal users only (spec 6). */
+export const canUseNoteVisibility = (a: Actor, visibility: NoteVisibility) =>
+  visibility !== 'INTERN' || isInternal(a.viewed);
+
+/** 'Schaden melden' (issue 9): the office, and customers on their own contracts (the scope decides). */
+export const canReportDamage = (a: Actor) => canWrite(a);
+
+/** Editing a damage report, its payments and state: office work, never a customer-only user (as canChangeContractStatus). */
+export const canEditDamageReport = (a: Actor) => canWrite(a) && !isCustomerOnly(a.original);
 
 /** Deleting a damage report: only in bypass mode (spec 6). */
 export const canDeleteDamageReport = (a: Actor) => canWrite(a) && effectiveRights(a).bypass;

@@ -81,6 +81,32 @@ export const changeLogFieldLabels = {
     fax: 'Fax',
     beschreibung: 'Beschreibung',
   },
+  /** A damage report (record id: the report). */
+  schadensmeldung: {
+    angelegt: 'Schadensmeldung angelegt',
+    meldedatum: 'Meldedatum',
+    schadennr: 'Schadennr.',
+    sparte: 'Sparte',
+    ereignisdatum: 'Ereignisdatum',
+    schadensursacheText: 'Schadensursache',
+    bearbstand: 'Bearbeitungsstand',
+    schadenort: 'Schadenort',
+    schilderung: 'Schilderung',
+    schadenhoehe: 'Schadenhöhe (geschätzt)',
+    reserve: 'Reserve',
+    versichererSchadennr: 'Schadennummer des Versicherers',
+    zahlung: 'Zahlung',
+    vereinigt: 'Vereinigt',
+    geloescht: 'Gelöscht',
+  },
+  /** An Anmerkung (record id: the note). */
+  anmerkung: {
+    datum: 'Datum',
+    betreff: 'Thema',
+    text: 'Text',
+    sichtbar: 'Sichtbar für',
+    geloescht: 'Gelöscht',
+  },
   /** Audit entries of a login (record id: the original user): who changed his password, who viewed whom. */
   benutzer: { passwort: 'Passwort', ansichtAls: 'Ansicht als' },
 } as const;
@@ -99,6 +125,8 @@ export const changeLogRecordTypeLabels: Record<ChangeLogRecordType, string> = {
   ansprechpartner: 'Ansprechpartner',
   bankverbindung: 'Bankverbindung',
   benutzer: 'Benutzer',
+  schadensmeldung: 'Schadensmeldung',
+  anmerkung: 'Anmerkung',
 };
 
 /** Record types whose record id is the id of the contract they belong to. */

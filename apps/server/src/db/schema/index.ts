@@ -4,5 +4,6 @@ export * from './companies';
 export * from './contracts';
 export * from './customers';
 export * from './gesellschaft';
+export * from './schadensmeldung';
 export * from './users';
 export * from './vertrag-details';

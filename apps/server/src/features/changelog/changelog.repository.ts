@@ -3,7 +3,16 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { customerScope } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
-import { changeLog, companyContacts, customers, persons, users } from '../../db/schema';
+import {
+  changeLog,
+  companyContacts,
+  contracts,
+  customers,
+  damageReports,
+  notes,
+  persons,
+  users,
+} from '../../db/schema';
 
 const originalUsers = alias(users, 'original_users');
 
@@ -63,4 +72,30 @@ export async function findContactCompanyId(db: Executor, contactId: number): Pro
     .where(eq(companyContacts.id, contactId))
     .limit(1);
   return rows[0]?.companyId;
+}
+
+/** The contract of a damage report, also of a removed one (its log stays readable). */
+export async function findDamageReportContractId(db: Executor, reportId: number): Promise<number | undefined> {
+  const rows = await db
+    .select({ contractId: damageReports.contractId })
+    .from(damageReports)
+    .where(eq(damageReports.id, reportId))
+    .limit(1);
+  return rows[0]?.contractId;
+}
+
+/** What decides who reads a note's log: its contract, the contract's broker, its visibility and author. */
+export async function findNoteAudience(db: Executor, noteId: number) {
+  const rows = await db
+    .select({
+      contractId: notes.contractId,
+      contractBrokerId: contracts.brokerId,
+      sichtbar: notes.sichtbar,
+      createdByUserId: notes.createdByUserId,
+    })
+    .from(notes)
+    .innerJoin(contracts, eq(contracts.id, notes.contractId))
+    .where(eq(notes.id, noteId))
+    .limit(1);
+  return rows[0];
 }

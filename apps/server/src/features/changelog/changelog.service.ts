@@ -4,9 +4,11 @@ import {
   type ChangeLogEntry,
   type ChangeLogRecordType,
   canSeeChangeLog,
+  canSeeNote,
   canVerifyChangeLog,
   changeLogFieldLabel,
   isInternal,
+  type NoteVisibility,
 } from '@maklerwerk/domain';
 import { findReadableCompany } from '../../auth/company-access';
 import { findVisibleContract } from '../../auth/contract-access';
@@ -35,6 +37,18 @@ async function isRecordVisible(db: Db, actor: Actor, type: ChangeLogRecordType, 
       const companyId = await repo.findContactCompanyId(db, id);
       // findVisibleContract and findReadableCompany answer 404 themselves for a hidden record.
       return companyId !== undefined && findReadableCompany(db, actor, companyId).then(() => true);
+    }
+    case 'schadensmeldung': {
+      const contractId = await repo.findDamageReportContractId(db, id);
+      return contractId !== undefined && findVisibleContract(db, actor, contractId).then(() => true);
+    }
+    case 'anmerkung': {
+      const note = await repo.findNoteAudience(db, id);
+      if (!note) {
+        return false;
+      }
+      await findVisibleContract(db, actor, note.contractId);
+      return canSeeNote(actor, note.sichtbar as NoteVisibility, note);
     }
     case 'benutzer':
       return actor.original.id === id || isInternal(actor.original);

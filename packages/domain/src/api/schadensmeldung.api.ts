@@ -1,0 +1,108 @@
+import {
+  BearbeitungsstaendeSchema,
+  DamageReportDetailsSchema,
+  DamageReportListQuerySchema,
+  DamageReportListSchema,
+  MergeDamageReportsBodySchema,
+  MergedSchema,
+  ReportDamageBodySchema,
+  ReportedDamageSchema,
+  SaveDamageReportBodySchema,
+  SaveZahlungBodySchema,
+  SchadenDeletedSchema,
+  SchadenParamsSchema,
+  SchadenZahlungParamsSchema,
+} from '../schadensmeldung/schadensmeldung.schema';
+import { ContractIdParamsSchema } from '../vertrag/vertrag.schema';
+import { defineEndpoint } from './endpoint';
+
+const tags = ['Schadensmeldungen'];
+
+/** Damage reports of a contract (spec vertrag-details.md 2.5, 3, 4, 7; issue 9). */
+export const schadensmeldungApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/insurances/:id/schadensmeldungen',
+    summary: 'Schadensmeldungen eines Vertrags (seitenweise, nach Melde- oder Ereignisdatum sortiert)',
+    tags,
+    params: ContractIdParamsSchema,
+    query: DamageReportListQuerySchema,
+    response: DamageReportListSchema,
+  }),
+  report: defineEndpoint({
+    method: 'POST',
+    path: '/insurances/:id/schadensmeldungen',
+    summary: 'Schaden melden (Meldedatum heute, Bearbeitungsstand gemeldet)',
+    tags,
+    params: ContractIdParamsSchema,
+    body: ReportDamageBodySchema,
+    response: ReportedDamageSchema,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/schadensmeldungen/:schadenId',
+    summary: 'Eine Schadensmeldung mit Zahlungen und Statusverlauf',
+    tags,
+    params: SchadenParamsSchema,
+    response: DamageReportDetailsSchema,
+  }),
+  save: defineEndpoint({
+    method: 'PUT',
+    path: '/schadensmeldungen/:schadenId',
+    summary: 'Schadensmeldung ändern (Version erforderlich)',
+    tags,
+    params: SchadenParamsSchema,
+    body: SaveDamageReportBodySchema,
+    response: DamageReportDetailsSchema,
+  }),
+  bearbeitungsstaende: defineEndpoint({
+    method: 'GET',
+    path: '/schadensmeldungen/:schadenId/bearbeitungsstaende',
+    summary: 'Liste der Bearbeitungsstände einer Schadensmeldung',
+    tags,
+    params: SchadenParamsSchema,
+    response: BearbeitungsstaendeSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/schadensmeldungen/:schadenId',
+    summary: 'Schadensmeldung löschen (nur im Bypass-Modus; sie bleibt mit Wer und Wann erhalten)',
+    tags,
+    params: SchadenParamsSchema,
+    response: SchadenDeletedSchema,
+  }),
+  merge: defineEndpoint({
+    method: 'POST',
+    path: '/schadensmeldungen/merge',
+    summary: 'Zwei Schadensmeldungen vereinigen (toRemove geht in toKeep auf)',
+    tags,
+    body: MergeDamageReportsBodySchema,
+    response: MergedSchema,
+  }),
+  addZahlung: defineEndpoint({
+    method: 'POST',
+    path: '/schadensmeldungen/:schadenId/zahlungen',
+    summary: 'Zahlung zu einer Schadensmeldung erfassen',
+    tags,
+    params: SchadenParamsSchema,
+    body: SaveZahlungBodySchema,
+    response: DamageReportDetailsSchema,
+  }),
+  saveZahlung: defineEndpoint({
+    method: 'PUT',
+    path: '/schadensmeldungen/:schadenId/zahlungen/:zahlungId',
+    summary: 'Zahlung ändern (Version erforderlich)',
+    tags,
+    params: SchadenZahlungParamsSchema,
+    body: SaveZahlungBodySchema,
+    response: DamageReportDetailsSchema,
+  }),
+  deleteZahlung: defineEndpoint({
+    method: 'DELETE',
+    path: '/schadensmeldungen/:schadenId/zahlungen/:zahlungId',
+    summary: 'Zahlung entfernen (bleibt im Änderungslog erhalten)',
+    tags,
+    params: SchadenZahlungParamsSchema,
+    response: DamageReportDetailsSchema,
+  }),
+};
