@@ -194,8 +194,10 @@ export const demoInsurers: readonly DemoInsurer[] = [
     vermittlerNummer: '62.114.07',
     hauptNummer: '62.000.00',
     template: '99.999.999',
+    // Contracts taken over from the former Gothaer Wohngebäude tariff keep their old numbers (WG-2020-4711).
+    pattern: '^([0-9]{2}\\.[0-9]{3}\\.[0-9]{3}|[A-Z]{2}-[0-9]{4}-[0-9]{4})$',
     genitiv: 'der Gothaer',
-    format: '99.999.999',
+    format: '99.999.999 (übernommene Altverträge: WG-9999-9999)',
     weight: 4,
     branches: ['KFZ', 'PHV', 'HR', 'WG', 'UNF', 'PKV', 'ZZ', 'GEW_INH', 'BHV'],
   },

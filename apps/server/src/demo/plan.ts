@@ -2,11 +2,13 @@ import { generateContracts } from './bulk-contracts';
 import { generateCustomers, personOfCustomer } from './bulk-customers';
 import { addDays } from './dates';
 import { demoInsurers } from './insurers';
+import { klaraKlein, klaraWohngebaeude } from './named-claims';
 import { erikaOldCarContract } from './named-details';
 import { namedBrokers, namedContracts, namedCustomers, namedFamilyMembers, namedUsers } from './named-records';
 import { createRng, DEMO_SEED } from './random';
 import type { CustomerSeed, DemoPlan } from './types';
 
+/** Generated customers and contracts; Klara Klein and Erika's old car come on top (61 customers, 322 contracts). */
 export const DEMO_CUSTOMER_COUNT = 60;
 export const DEMO_CONTRACT_COUNT = 320;
 
@@ -42,7 +44,9 @@ export function buildDemoPlan(seed: number = DEMO_SEED): DemoPlan {
     return { ...customer, seit };
   });
 
-  const customers = [...namedCustomers, ...bulkCustomers];
+  // Klara Klein (issue 9) takes the next free Kundennr after the generated customers.
+  const klara = klaraKlein(String(Number(bulkCustomers.at(-1)?.kundennr ?? firstGenerated) + 1));
+  const customers = [...namedCustomers, ...bulkCustomers, klara];
   const family = [...namedFamilyMembers, ...generated.familyMembers];
   const persons = customers.flatMap((customer) => [
     personOfCustomer(customer),
@@ -55,6 +59,6 @@ export function buildDemoPlan(seed: number = DEMO_SEED): DemoPlan {
     customers,
     persons,
     // Appended after the generated ones so that adding named history never shifts the generated Bestand.
-    contracts: [...namedContracts, ...bulkContracts, erikaOldCarContract],
+    contracts: [...namedContracts, ...bulkContracts, erikaOldCarContract, klaraWohngebaeude(klara.kundennr)],
   };
 }

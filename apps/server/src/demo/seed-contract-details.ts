@@ -23,6 +23,7 @@ import {
 } from './named-details';
 import { ERIKA_KUNDENNR } from './named-records';
 import { createRng, DEMO_SEED } from './random';
+import { seedClaimsAndNotes } from './seed-claims';
 import type { DemoPlan } from './types';
 import { ERIKA_ASTRA, ERIKA_GOLF, generateVehicle } from './vehicles';
 
@@ -47,6 +48,7 @@ export async function seedContractDetails(tx: Tx, ctx: DetailsContext): Promise<
   await seedVehicles(tx, ctx);
   await seedNamedContractParts(tx, ctx);
   await seedCompanyData(tx, ctx);
+  await seedClaimsAndNotes(tx, ctx);
   // A running contract can be cancelled by mail; kuendigung_laeuft already marks those being cancelled.
   await tx
     .update(contracts)

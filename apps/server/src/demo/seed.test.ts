@@ -289,6 +289,55 @@ describe('Demo-Bestand', () => {
     expect(row?.with_vehicle).toBeLessThan(row?.total ?? 0);
   });
 
+  it('has the damage reports and notes of issue 9 on the named contracts', async () => {
+    const reports = await db.execute<{
+      nummer: string;
+      schadennr: string;
+      melde: string;
+      ereignis: string | null;
+      ursache: string;
+      stand: string;
+      payments: number;
+    }>(
+      sql`select c.nummer, d.schadennr, d.meldedatum::text as melde, d.ereignisdatum::text as ereignis,
+                 d.schadensursache as ursache, d.bearbstand as stand,
+                 (select count(*)::int from damage_payments p where p.damage_report_id = d.id) as payments
+          from damage_reports d join contracts c on c.id = d.contract_id order by c.nummer, d.meldedatum`,
+    );
+    const erika = reports.rows.filter((r) => r.nummer === 'KF-4711-0815');
+    expect(erika.map((r) => [r.schadennr, r.melde, r.ereignis, r.ursache, r.stand, r.payments])).toEqual([
+      ['KS-2024-0001', '2024-03-15', '2024-03-14', 'Auffahrunfall', 'REGULIERT', 2],
+      ['KS-2025-0107', '2025-06-02', '2025-06-01', 'Glasbruch Windschutzscheibe', 'IN_BEARBEITUNG', 0],
+      ['KS-2025-0107-A', '2025-06-03', '2025-06-01', 'Steinschlag Windschutzscheibe', 'GEMELDET', 0],
+    ]);
+    expect(reports.rows.filter((r) => r.nummer === 'PH-1000200')).toHaveLength(12);
+    expect(reports.rows.filter((r) => r.nummer === 'WG-2020-4711')).toHaveLength(2);
+
+    const noteRows = await db.execute<{ nummer: string; betreff: string; sichtbar: string }>(
+      sql`select c.nummer, n.betreff, n.sichtbar from notes n join contracts c on c.id = n.contract_id order by n.datum`,
+    );
+    const of = (nummer: string) => noteRows.rows.filter((r) => r.nummer === nummer);
+    expect(of('KF-4711-0815').map((r) => [r.betreff, r.sichtbar])).toEqual([
+      ['Beratungsgespräch', 'MAKLER'],
+      ['Hinweis für Kundin', 'KUNDE'],
+      ['Interne Prüfung', 'INTERN'],
+      ['Pool-Info', 'POOL'],
+    ]);
+    expect(of('LV-2024-000123')).toHaveLength(12);
+    expect(of('WG-2020-4711').map((r) => r.sichtbar)).toEqual(['MAKLER', 'KUNDE']);
+  });
+
+  it('gives Klara Klein the next free Kundennr and Vera Vermittler as her broker', async () => {
+    const rows = await db.execute<{ kundennr: string; name: string; broker: string; max_before: string }>(
+      sql`select c.kundennr, c.vorname || ' ' || c.name as name, b.vermittlernummer as broker,
+                 (select max(kundennr::int)::text from customers where kundennr <> c.kundennr) as max_before
+          from customers c join brokers b on b.id = c.broker_id where c.name = 'Klein' and c.vorname = 'Klara'`,
+    );
+    const klara = rows.rows[0];
+    expect(klara).toMatchObject({ name: 'Klara Klein', broker: '20001' });
+    expect(Number(klara?.kundennr)).toBe(Number(klara?.max_before) + 1);
+  });
+
   it('seeds the same contracts on every run', async () => {
     const other = await openDatabase({ memory: true });
     try {
