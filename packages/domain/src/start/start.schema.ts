@@ -64,6 +64,21 @@ export const RecentCustomerSchema = z.object({
 });
 export type RecentCustomer = z.infer<typeof RecentCustomerSchema>;
 
+/** Damage reports customers filed themselves that nobody has taken up yet (issue 9: 'the office is told'). */
+export const CUSTOMER_DAMAGE_LIST_SIZE = 10;
+
+export const CustomerDamageReportSchema = z.object({
+  schadenId: z.number().int(),
+  contractId: z.number().int(),
+  nummer: z.string(),
+  kunde: KundeRefSchema,
+  schadensursacheText: z.string(),
+  /** ISO dates. */
+  meldedatum: z.string(),
+  ereignisdatum: z.string().nullable(),
+});
+export type CustomerDamageReport = z.infer<typeof CustomerDamageReportSchema>;
+
 /** Everything the start page shows, in one answer (issue 8: one request). */
 export const StartPageSchema = z.object({
   /** ISO date the server counted from (Europe/Berlin). */
@@ -85,5 +100,7 @@ export const StartPageSchema = z.object({
     /** Empty for a customer login. */
     kunden: z.array(RecentCustomerSchema),
   }),
+  /** New reports by customers in state 'gemeldet', newest first; null for a customer login. */
+  kundenSchaeden: z.object({ count: CappedCountSchema, items: z.array(CustomerDamageReportSchema) }).nullable(),
 });
 export type StartPage = z.infer<typeof StartPageSchema>;

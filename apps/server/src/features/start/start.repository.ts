@@ -1,5 +1,6 @@
 import {
   type Actor,
+  CUSTOMER_DAMAGE_LIST_SIZE,
   LIST_COUNT_CAP,
   RECENT_VIEWS_KEPT,
   RENEWAL_COUNT_CAP,
@@ -9,7 +10,7 @@ import {
 import { and, asc, between, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { contractScope, customerScope } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
-import { branches, companies, contracts, customers, recentViews } from '../../db/schema';
+import { branches, companies, contracts, customers, damageReports, recentViews } from '../../db/schema';
 
 const customerName = sql<string>`concat_ws(' ', ${customers.vorname}, ${customers.name})`;
 
@@ -106,4 +107,44 @@ export async function findRecentCustomers(db: Executor, actor: Actor) {
     .where(and(eq(recentViews.userId, actor.original.id), eq(recentViews.recordType, 'kunde'), customerScope(actor)))
     .orderBy(desc(recentViews.viewedAt))
     .limit(RECENT_VIEWS_KEPT);
+}
+
+/** Reports a customer filed himself and the office has not taken up yet (partial index damage_reports_customer_new_idx). */
+const newCustomerReports = (actor: Actor) =>
+  and(
+    eq(damageReports.gemeldetVonKunde, true),
+    eq(damageReports.bearbstand, 'GEMELDET'),
+    sql`${damageReports.removedAt} IS NULL`,
+    contractScope(actor),
+  );
+
+export async function countCustomerDamageReports(db: Executor, actor: Actor) {
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${damageReports}
+        JOIN ${contracts} ON ${contracts.id} = ${damageReports.contractId}
+        WHERE ${newCustomerReports(actor)} LIMIT ${RENEWAL_COUNT_CAP + 1}) AS capped`,
+  );
+  const n = Number(result.rows[0]?.n ?? 0);
+  return { total: Math.min(n, RENEWAL_COUNT_CAP), capped: n > RENEWAL_COUNT_CAP };
+}
+
+export async function findCustomerDamageReports(db: Executor, actor: Actor) {
+  return db
+    .select({
+      schadenId: damageReports.id,
+      contractId: contracts.id,
+      nummer: contracts.nummer,
+      kundeId: customers.id,
+      kundennr: customers.kundennr,
+      kundeName: customerName,
+      schadensursacheText: damageReports.schadensursache,
+      meldedatum: damageReports.meldedatum,
+      ereignisdatum: damageReports.ereignisdatum,
+    })
+    .from(damageReports)
+    .innerJoin(contracts, eq(contracts.id, damageReports.contractId))
+    .innerJoin(customers, eq(contracts.customerId, customers.id))
+    .where(newCustomerReports(actor))
+    .orderBy(desc(damageReports.createdAt), desc(damageReports.id))
+    .limit(CUSTOMER_DAMAGE_LIST_SIZE);
 }

@@ -3,7 +3,7 @@ import { addIsoDays, todayInGermany } from '@maklerwerk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerStructureIds } from '../../auth/user.repository';
-import { brokers, contracts, customers, recentViews } from '../../db/schema';
+import { brokers, contracts, customers, damageReports, recentViews } from '../../db/schema';
 import { api, contractIds } from '../../test/lookups';
 import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 
@@ -200,5 +200,52 @@ describe('GET /start: recently opened', () => {
     expect(viewAs.statusCode).toBe(200);
     expect((await start(intern)).recent.vertraege.map((r) => r.id)).not.toContain(korn?.id);
     await intern.inject({ method: 'POST', url: api('/auth/view-as/end') });
+  });
+});
+
+describe('GET /start: damage reports customers filed (issue 9)', () => {
+  it('tells the office in scope about a new customer report, not other structures, not the customer', async () => {
+    const vermittler = await loginAs(t.app, 'vermittler');
+    const [kf] = await contractIds(makler, ['KF-4711-0815'] as const);
+    const [row] = await t.database.db
+      .insert(damageReports)
+      .values({
+        contractId: kf,
+        schadennr: 'SM-TEST-START',
+        meldedatum: today,
+        ereignisdatum: today,
+        schadensursache: 'Parkrempler',
+        bearbstand: 'GEMELDET',
+        gemeldetVonKunde: true,
+        createdByUserId: kunde.me.user.id,
+      })
+      .returning({ id: damageReports.id });
+    const id = row?.id ?? 0;
+    try {
+      const [maklerPage, internPage, vermittlerPage, kundePage] = await Promise.all([
+        start(makler),
+        start(intern),
+        start(vermittler),
+        start(kunde),
+      ]);
+      const item = maklerPage.kundenSchaeden?.items.find((d) => d.schadenId === id);
+      expect(item).toMatchObject({
+        contractId: kf,
+        nummer: 'KF-4711-0815',
+        kunde: { kundennr: '100001', name: 'Erika Mustermann' },
+        schadensursacheText: 'Parkrempler',
+        meldedatum: today,
+      });
+      expect(maklerPage.kundenSchaeden?.count.total).toBeGreaterThanOrEqual(1);
+      expect(internPage.kundenSchaeden?.items.some((d) => d.schadenId === id)).toBe(true);
+      expect(vermittlerPage.kundenSchaeden?.items.some((d) => d.schadenId === id)).toBe(false);
+      expect(kundePage.kundenSchaeden).toBeNull();
+
+      // Once the office takes it up (another state), it leaves the list.
+      await t.database.db.update(damageReports).set({ bearbstand: 'IN_BEARBEITUNG' }).where(eq(damageReports.id, id));
+      expect((await start(makler)).kundenSchaeden?.items.some((d) => d.schadenId === id)).toBe(false);
+    } finally {
+      await t.database.db.update(damageReports).set({ removedAt: sql`now()` }).where(eq(damageReports.id, id));
+    }
   });
 });

@@ -20,14 +20,17 @@ export async function getStartPage(db: Db, actor: Actor, now: Date = new Date())
   const today = todayInGermany(now);
   const until = addIsoDays(today, RENEWAL_WINDOW_DAYS);
   const office = !isCustomerKind(actor.viewed);
-  const [kunden, aktiveVertraege, renewalCount, renewals, recentContracts, recentCustomers] = await Promise.all([
-    office ? repo.countCustomers(db, actor) : Promise.resolve(null),
-    repo.countActiveContracts(db, actor),
-    repo.countRenewals(db, actor, today, until),
-    repo.findRenewals(db, actor, today, until),
-    repo.findRecentContracts(db, actor),
-    office ? repo.findRecentCustomers(db, actor) : Promise.resolve([]),
-  ]);
+  const [kunden, aktiveVertraege, renewalCount, renewals, recentContracts, recentCustomers, damageCount, damages] =
+    await Promise.all([
+      office ? repo.countCustomers(db, actor) : Promise.resolve(null),
+      repo.countActiveContracts(db, actor),
+      repo.countRenewals(db, actor, today, until),
+      repo.findRenewals(db, actor, today, until),
+      repo.findRecentContracts(db, actor),
+      office ? repo.findRecentCustomers(db, actor) : Promise.resolve([]),
+      office ? repo.countCustomerDamageReports(db, actor) : Promise.resolve(null),
+      office ? repo.findCustomerDamageReports(db, actor) : Promise.resolve([]),
+    ]);
   return {
     today,
     counts: { kunden, aktiveVertraege },
@@ -57,6 +60,13 @@ export async function getStartPage(db: Db, actor: Actor, now: Date = new Date())
         viewedAt: toIsoTimestamp(r.viewedAt),
       })),
       kunden: recentCustomers.map((r) => ({ ...r, viewedAt: toIsoTimestamp(r.viewedAt) })),
+    },
+    kundenSchaeden: damageCount && {
+      count: damageCount,
+      items: damages.map(({ kundeId, kundennr, kundeName, ...d }) => ({
+        ...d,
+        kunde: { id: kundeId, kundennr, name: kundeName },
+      })),
     },
   };
 }
