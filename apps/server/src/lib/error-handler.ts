@@ -51,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 // Schema messages written in German in packages/domain pass through; zod's English defaults do not.
 function germanIssueMessage(code: string, message: string): string {
-  const looksGerman = /[äöüß]|bitte|muss|darf|ungültig/i.test(message);
+  const looksGerman = /[äöüß]|bitte|muss|darf|ungültig|erforderlich/i.test(message);
   if (looksGerman) {
     return message;
   }
