@@ -86,6 +86,24 @@ describe('every record type that is written can be read', () => {
   });
 });
 
+describe('damage reports and notes (issue 9)', () => {
+  const idOf = async (query: ReturnType<typeof sql>) =>
+    Number((await t.database.db.execute<{ id: number }>(query)).rows[0]?.id ?? 0);
+
+  it("a note's log is read by who reads the note; a damage report's by who sees its contract", async () => {
+    const internNote = await idOf(sql`SELECT id FROM notes WHERE betreff = 'Interne Prüfung'`);
+    const kundeNote = await idOf(sql`SELECT id FROM notes WHERE betreff = 'Hinweis für Kundin'`);
+    const report = await idOf(sql`SELECT id FROM damage_reports WHERE schadennr = 'KS-2024-0001'`);
+    expect((await logOf(intern, 'anmerkung', internNote)).statusCode).toBe(200);
+    expect((await logOf(makler, 'anmerkung', internNote)).statusCode).toBe(404);
+    expect((await logOf(kunde, 'anmerkung', internNote)).statusCode).toBe(404);
+    expect((await logOf(kunde, 'anmerkung', kundeNote)).statusCode).toBe(200);
+    expect((await logOf(makler, 'schadensmeldung', report)).statusCode).toBe(200);
+    const vermittler = await loginAs(t.app, 'vermittler');
+    expect((await logOf(vermittler, 'schadensmeldung', report)).statusCode).toBe(404);
+  });
+});
+
 describe('audit entries of a login', () => {
   it('who viewed whom: start and end, with original and viewed user', async () => {
     const viewer = await loginAs(t.app, 'intern');
