@@ -30,7 +30,7 @@ test.describe('Barrierefreiheit', () => {
     await loginAs(page, 'makler');
     await openOverview(page, 'KF-4711-0815');
     const tabs = page.getByRole('navigation', { name: 'Bereiche der Versicherung' });
-    for (const tab of ['E-Mails & Aufgaben', 'Dokumente', 'Anmerkungen']) {
+    for (const tab of ['E-Mails & Aufgaben', 'Dokumente']) {
       await tabs.getByRole('link', { name: tab }).click();
       await expect(page.getByText('Dieser Bereich folgt.')).toBeVisible();
       await expectAccessible(page, `Reiter ${tab}`);

@@ -28,6 +28,8 @@ import { Route as HomeVersicherungenInsuranceGroupDokumenteIdRouteImport } from 
 import { Route as HomeVersicherungenInsuranceGroupInsurancePostfachIdRouteImport } from './routes/home/versicherungen/insurance-group/insurancePostfach/$id'
 import { Route as HomeVersicherungenInsuranceGroupOverviewIdRouteImport } from './routes/home/versicherungen/insurance-group/overview/$id'
 import { Route as HomeVersicherungenInsuranceGroupVertragStatusIdRouteImport } from './routes/home/versicherungen/insurance-group/vertrag-status/$id'
+import { Route as HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRouteImport } from './routes/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
+import { Route as HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRouteImport } from './routes/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -135,6 +137,22 @@ const HomeVersicherungenInsuranceGroupVertragStatusIdRoute =
     path: '/versicherungen/insurance-group/vertrag-status/$id',
     getParentRoute: () => HomeRouteRoute,
   } as any)
+const HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute =
+  HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRouteImport.update(
+    {
+      id: '/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId',
+      path: '/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId',
+      getParentRoute: () => HomeRouteRoute,
+    } as any,
+  )
+const HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute =
+  HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRouteImport.update(
+    {
+      id: '/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId',
+      path: '/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId',
+      getParentRoute: () => HomeRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -156,6 +174,8 @@ export interface FileRoutesByFullPath {
   '/home/versicherungen/insurance-group/insurancePostfach/$id': typeof HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute
   '/home/versicherungen/insurance-group/overview/$id': typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
   '/home/versicherungen/insurance-group/vertrag-status/$id': typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
+  '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
+  '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -176,6 +196,8 @@ export interface FileRoutesByTo {
   '/home/versicherungen/insurance-group/insurancePostfach/$id': typeof HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute
   '/home/versicherungen/insurance-group/overview/$id': typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
   '/home/versicherungen/insurance-group/vertrag-status/$id': typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
+  '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
+  '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -198,6 +220,8 @@ export interface FileRoutesById {
   '/home/versicherungen/insurance-group/insurancePostfach/$id': typeof HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute
   '/home/versicherungen/insurance-group/overview/$id': typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
   '/home/versicherungen/insurance-group/vertrag-status/$id': typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
+  '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
+  '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -221,6 +245,8 @@ export interface FileRouteTypes {
     | '/home/versicherungen/insurance-group/insurancePostfach/$id'
     | '/home/versicherungen/insurance-group/overview/$id'
     | '/home/versicherungen/insurance-group/vertrag-status/$id'
+    | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
+    | '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -241,6 +267,8 @@ export interface FileRouteTypes {
     | '/home/versicherungen/insurance-group/insurancePostfach/$id'
     | '/home/versicherungen/insurance-group/overview/$id'
     | '/home/versicherungen/insurance-group/vertrag-status/$id'
+    | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
+    | '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
   id:
     | '__root__'
     | '/'
@@ -262,6 +290,8 @@ export interface FileRouteTypes {
     | '/home/versicherungen/insurance-group/insurancePostfach/$id'
     | '/home/versicherungen/insurance-group/overview/$id'
     | '/home/versicherungen/insurance-group/vertrag-status/$id'
+    | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
+    | '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -405,6 +435,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeVersicherungenInsuranceGroupVertragStatusIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
+    '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId': {
+      id: '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
+      path: '/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
+      fullPath: '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId': {
+      id: '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
+      path: '/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
+      fullPath: '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
   }
 }
 
@@ -425,6 +469,8 @@ interface HomeRouteRouteChildren {
   HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute: typeof HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute
   HomeVersicherungenInsuranceGroupOverviewIdRoute: typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
   HomeVersicherungenInsuranceGroupVertragStatusIdRoute: typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
+  HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute: typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
+  HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute: typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute
 }
 
 const HomeRouteRouteChildren: HomeRouteRouteChildren = {
@@ -454,6 +500,10 @@ const HomeRouteRouteChildren: HomeRouteRouteChildren = {
     HomeVersicherungenInsuranceGroupOverviewIdRoute,
   HomeVersicherungenInsuranceGroupVertragStatusIdRoute:
     HomeVersicherungenInsuranceGroupVertragStatusIdRoute,
+  HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute:
+    HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute,
+  HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute:
+    HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute,
 }
 
 const HomeRouteRouteWithChildren = HomeRouteRoute._addFileChildren(

@@ -5,6 +5,7 @@ import {
   canDeleteDamageReport,
   canEditDamageReport,
   type DamageReportDetails,
+  isCustomerKind,
   offenerBetragCents,
   sumPaymentsCents,
 } from '@maklerwerk/domain';
@@ -56,7 +57,8 @@ export async function loadDetails(db: Executor, actor: Actor, { report }: Visibl
     schadenort: report.schadenort,
     schilderung: report.schilderung,
     schadenhoeheCents: report.schadenhoeheCents,
-    reserveCents: report.reserveCents,
+    // The insurer's reserve is office information; a customer does not receive it.
+    reserveCents: isCustomerKind(actor.viewed) ? null : report.reserveCents,
     versichererSchadennr: report.versichererSchadennr,
     gemeldetVonKunde: report.gemeldetVonKunde,
     gemeldetVon: report.gemeldetVon,

@@ -265,7 +265,8 @@ describe('details and Bearbeitungsstände', () => {
       schadennr: 'KS-2024-0001',
       bearbstand: 'REGULIERT',
       schadenhoeheCents: 210_000,
-      reserveCents: 0,
+      // The insurer's reserve is office information: the customer does not receive it.
+      reserveCents: null,
       versichererSchadennr: 'HUK-24-118833',
       zahlungenSummeCents: 210_000,
       offenCents: 0,
@@ -282,7 +283,11 @@ describe('details and Bearbeitungsstände', () => {
     ]);
     expect(d.sparten[0]).toEqual({ value: String(d.sparteId), label: d.sparte });
     expect(d.bearbstaende).toHaveLength(6);
-    expect(await details(makler, id('KS-2024-0001'))).toMatchObject({ canEdit: true, canDelete: false });
+    expect(await details(makler, id('KS-2024-0001'))).toMatchObject({
+      canEdit: true,
+      canDelete: false,
+      reserveCents: 0,
+    });
     expect(await details(intern, id('KS-2024-0001'))).toMatchObject({ canEdit: true, canDelete: true });
   });
 

@@ -5,7 +5,7 @@ import { type CustomerTab, findTabForLocation, rememberTabLocation, useCustomerT
 // Every page about one contract belongs to the tab of the contract's customer, a customer page to its own.
 const customerPath = /^\/home\/kunden\/(\d+)/;
 const contractPath =
-  /^\/home\/versicherungen\/(?:insurance-group\/(?:overview|details|insurancePostfach|dokumente|anmerkungen|deeplinks|vertrag-status)|kundennr-aendern)\/(\d+)/;
+  /^\/home\/versicherungen\/(?:insurance-group\/(?:overview|details|insurancePostfach|dokumente|anmerkungen|deeplinks|vertrag-status|schadensmeldung)|kundennr-aendern)\/(\d+)/;
 
 function readCustomerId(search: unknown): number | undefined {
   const value = (search as { customerId?: unknown } | undefined)?.customerId;

@@ -7,6 +7,12 @@ type Props = Omit<NumberInputProps, 'value' | 'onChange'> & {
   onChange: (cents: number | string | null) => void;
 };
 
+/**
+ * NumberInput answers a string for a complete number with trailing decimal zeros ('1500.50', '12.00':
+ * what fixedDecimalScale writes); only an unfinished entry ('12.', '-') stays text.
+ */
+const completeNumber = /^-?\d+(\.\d+)?$/;
+
 /** A money field shown as 1.234,56 €; the value is kept in cents. */
 export function CurrencyInput({ value, onChange, ...rest }: Props) {
   const euros = typeof value === 'number' ? value / 100 : (value ?? '');
@@ -19,7 +25,8 @@ export function CurrencyInput({ value, onChange, ...rest }: Props) {
       value={euros}
       onChange={(next) => {
         const parsed = fromNumberInput(next);
-        onChange(typeof parsed === 'number' ? Math.round(parsed * 100) : parsed);
+        const number = typeof parsed === 'string' && completeNumber.test(parsed) ? Number(parsed) : parsed;
+        onChange(typeof number === 'number' ? Math.round(number * 100) : number);
       }}
       {...rest}
     />

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { LoadError } from '../../components/load-error';
 import { AnchorLink } from '../../components/router-links';
 import { useSession } from '../../lib/session';
+import { CustomerDamageList } from './customer-damage-list';
 import { RecentList } from './recent-list';
 import { RenewalList } from './renewal-list';
 import { startPageQueryOptions } from './start.queries';
@@ -105,6 +106,7 @@ export function StartPage({ actions }: Props) {
       ) : (
         <>
           <StartFigures figures={figures} compact={phone} />
+          {data?.kundenSchaeden && <CustomerDamageList reports={data.kundenSchaeden} />}
           <RenewalList renewals={data?.renewals} showKunde={!forCustomer} compact={compact} />
         </>
       )}

@@ -1,16 +1,27 @@
-import type { ContractDetails } from '@maklerwerk/domain';
+import { type ContractDetails, canReportDamage } from '@maklerwerk/domain';
 import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconCopy, IconHistory, IconMailForward, IconUpload } from '@tabler/icons-react';
+import {
+  IconAlertOctagon,
+  IconChevronDown,
+  IconCopy,
+  IconHistory,
+  IconMailForward,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { useSession } from '../../lib/session';
 import { CancellationMailModal } from './cancellation-mail-modal';
 import { CopyContractModal } from './copy-contract-modal';
+import { SchadenMeldenModal } from './schadensmeldung/schaden-melden-modal';
 
 type Props = { contract: ContractDetails; onOpenHistory: () => void };
 
 /** The contract menu of the header (spec 2.1, 2.10). */
 export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
   const navigate = useNavigate();
+  const { actor } = useSession();
+  const [damageOpened, damage] = useDisclosure(false);
   const [copyOpened, copy] = useDisclosure(false);
   const [mailOpened, mail] = useDisclosure(false);
   return (
@@ -33,6 +44,11 @@ export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
           <Menu.Item leftSection={<IconHistory size={16} />} onClick={onOpenHistory}>
             Historische VSNR
           </Menu.Item>
+          {canReportDamage(actor) && (
+            <Menu.Item leftSection={<IconAlertOctagon size={16} />} onClick={damage.open}>
+              Schaden melden
+            </Menu.Item>
+          )}
           {contract.canEdit && (
             <Menu.Item leftSection={<IconCopy size={16} />} onClick={copy.open}>
               Versicherung kopieren
@@ -47,6 +63,7 @@ export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
       </Menu>
       <CopyContractModal contract={contract} opened={copyOpened} onClose={copy.close} />
       <CancellationMailModal contract={contract} opened={mailOpened} onClose={mail.close} />
+      <SchadenMeldenModal contractId={contract.id} opened={damageOpened} onClose={damage.close} />
     </>
   );
 }

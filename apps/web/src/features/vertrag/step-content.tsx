@@ -2,7 +2,9 @@ import type { ContractDetails, PolicyNumberCheck, Step, StepPosition } from '@ma
 import { Text, Title } from '@mantine/core';
 import { ComingSoon } from '../../components/coming-soon';
 import { AllgemeineStep } from './allgemeine-step';
+import { AnmerkungenTable } from './anmerkung/anmerkungen-table';
 import { FahrzeugStep } from './fahrzeug-step';
+import { SchadensmeldungenStep } from './schadensmeldung/schadensmeldungen-step';
 import { VersicherteSacheStep } from './versicherte-sache-step';
 import { VertragspersonenStep } from './vertragspersonen-step';
 import { WeitereStep } from './weitere-step';
@@ -28,6 +30,10 @@ function Body({ contract, position, onPolicyNumberCheck, step }: Props) {
       return <WeitereStep contract={contract} />;
     case 'fahrzeugDaten':
       return <FahrzeugStep contract={contract} />;
+    case 'schadensmeldungen':
+      return <SchadensmeldungenStep contract={contract} />;
+    case 'anmerkungen':
+      return <AnmerkungenTable contractId={contract.id} />;
     default:
       // Damage reports, documents, postbox, notes, commissions, branches, securities and the change log come later.
       return <ComingSoon title={step.label} text="Dieser Schritt folgt." withBorder={false} titleOrder={3} />;

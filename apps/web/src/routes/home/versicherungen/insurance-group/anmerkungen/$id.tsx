@@ -1,26 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContractTabPlaceholderPage } from '../../../../../features/vertrag/contract-tab-placeholder-page';
-import { prefetchContractDetails } from '../../../../../features/vertrag/vertrag.queries';
+import { AnmerkungenPage, anmerkungenQueryOptions } from '../../../../../features/vertrag/anmerkung';
+import { contractDetailsQueryOptions } from '../../../../../features/vertrag/vertrag.queries';
 import { contractTabSearchSchema } from '../../../../../features/vertrag/vertrag-details-search';
 import { idRouteParams } from '../../../../../lib/route-params';
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/anmerkungen/$id')({
   params: idRouteParams,
   validateSearch: contractTabSearchSchema,
-  loader: prefetchContractDetails,
+  loader: ({ context, params }) => {
+    if (!Number.isNaN(params.id)) {
+      void context.queryClient.prefetchQuery(contractDetailsQueryOptions(params.id));
+      void context.queryClient.prefetchQuery(anmerkungenQueryOptions(params.id, 0));
+    }
+  },
   component: TabRoute,
 });
 
 function TabRoute() {
   const { id } = Route.useParams();
   const { fromOverview } = Route.useSearch();
-  return (
-    <ContractTabPlaceholderPage
-      id={id}
-      tab="anmerkungen"
-      fromOverview={fromOverview === true}
-      title="Anmerkungen"
-      description="Hier erscheinen die Anmerkungen zu dieser Versicherung."
-    />
-  );
+  return <AnmerkungenPage id={id} fromOverview={fromOverview === true} />;
 }

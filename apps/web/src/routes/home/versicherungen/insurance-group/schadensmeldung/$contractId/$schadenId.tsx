@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { prefetchSchadensmeldung } from '../../../../../../features/vertrag/schadensmeldung/schadensmeldung.queries';
+import { SchadensmeldungPage } from '../../../../../../features/vertrag/schadensmeldung/schadensmeldung-page';
+import { parseIdParam } from '../../../../../../lib/route-params';
+
+/** Spec vertrag-details.md 2.1: a damage report of a contract (also the kept report after a merge). */
+export const Route = createFileRoute('/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId')({
+  params: {
+    parse: ({ contractId, schadenId }) => ({
+      contractId: parseIdParam(contractId),
+      schadenId: parseIdParam(schadenId),
+    }),
+    stringify: ({ contractId, schadenId }) => ({ contractId: String(contractId), schadenId: String(schadenId) }),
+  },
+  loader: ({ context, params }) => prefetchSchadensmeldung(context, params.contractId, params.schadenId),
+  component: SchadensmeldungRoute,
+});
+
+function SchadensmeldungRoute() {
+  const { contractId, schadenId } = Route.useParams();
+  return <SchadensmeldungPage contractId={contractId} schadenId={schadenId} />;
+}
