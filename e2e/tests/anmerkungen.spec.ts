@@ -80,6 +80,11 @@ test.describe('Anmerkungen', () => {
     const thema = `Rückrufbitte ${Date.now() % 100000}`;
     await dialog.getByLabel('Thema').fill(thema);
     await dialog.getByLabel('Text').fill('Kunde bittet um Rückruf wegen einer Zuzahlung.\nAm besten vormittags.');
+    // The calendar of every date field: named month buttons, readable days outside the month and weekends.
+    await dialog.getByLabel('Datum').click();
+    await expect(page.getByRole('button', { name: 'Vorheriger Monat' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nächster Monat' })).toBeVisible();
+    await expectAccessible(page, 'Kalender des Datumsfelds');
     await dialog.getByLabel('Datum').fill('');
     // Leaving the field closes its calendar.
     await dialog.getByLabel('Thema').click();

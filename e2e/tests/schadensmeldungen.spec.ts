@@ -202,6 +202,16 @@ test.describe('Schadensmeldungen', () => {
     await expectAccessible(page, 'Schadensmeldung des Kunden (kunde)');
     await shot(page, testInfo, 'kunde-meldung-1440');
 
+    // The office is told on its start page, and opens the report from there.
+    await page.context().clearCookies();
+    await loginAs(page, 'makler', 'demo', { landing: 'start' });
+    const notice = page.getByRole('region', { name: 'Neue Schadensmeldungen von Kunden' });
+    await expect(notice).toBeVisible();
+    await expectAccessible(page, 'Startseite mit neuer Schadensmeldung eines Kunden');
+    await notice.getByRole('link', { name: 'Parkrempler auf dem Supermarktparkplatz' }).click();
+    await expect(page).toHaveURL(reportPath);
+    await expect(page.getByRole('button', { name: 'Speichern' })).toBeVisible();
+
     // Internal staff (bypass) delete it with the spec's question.
     await page.context().clearCookies();
     await loginAs(page, 'intern');

@@ -51,6 +51,10 @@ describe('ids', () => {
       `/insurances/${TOO_BIG}/fahrzeugdaten`,
       `/insurances/${TOO_BIG}/versicherte-sache`,
       `/insurances/${TOO_BIG}/vertragspersonen`,
+      `/insurances/${TOO_BIG}/schadensmeldungen`,
+      `/insurances/${TOO_BIG}/anmerkungen`,
+      `/schadensmeldungen/${TOO_BIG}`,
+      `/schadensmeldungen/${TOO_BIG}/bearbeitungsstaende`,
       `/customers/${TOO_BIG}`,
       `/customers/${TOO_BIG}/persons`,
       `/gesellschaften/${TOO_BIG}`,
@@ -58,10 +62,16 @@ describe('ids', () => {
       `/gesellschaften/${TOO_BIG}/ansprechpartner.pdf`,
       '/insurances/99999999999999999999999',
     ]) {
-      const field = url.startsWith('/gesellschaften') ? 'gesellschaftId' : 'id';
+      const field = url.startsWith('/gesellschaften')
+        ? 'gesellschaftId'
+        : url.startsWith('/schadensmeldungen')
+          ? 'schadenId'
+          : 'id';
       expectRefused(await get(url), field, ID_MESSAGE);
     }
     expectRefused(await send('DELETE', `/insurances/${kfId}/vertragspersonen/${TOO_BIG}`), 'linkId', ID_MESSAGE);
+    expectRefused(await send('DELETE', `/anmerkungen/${TOO_BIG}`), 'noteId', ID_MESSAGE);
+    expectRefused(await get(`/insurances/${kfId}/anmerkungen?schadenId=${TOO_BIG}`), 'schadenId', ID_MESSAGE);
   });
 
   it('refuses what only coercion made a number: hex, exponent, sign, blanks, fractions, zero', async () => {

@@ -3,6 +3,7 @@ import 'dayjs/locale/de';
 
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import dayjs from 'dayjs';
+import classes from './german-date-input.module.css';
 
 // Date fields bring dayjs, its German locale and their styles along: none of it is on the first page.
 dayjs.locale('de');
@@ -25,6 +26,18 @@ type Props = Omit<DateInputProps, 'value' | 'onChange'> & {
   onChange: (value: string | null) => void;
 };
 
+/** Names of the calendar's buttons for screen readers (Mantine's defaults have none). */
+const ariaLabels = {
+  monthLevelControl: 'Monat auswählen',
+  yearLevelControl: 'Jahr auswählen',
+  nextMonth: 'Nächster Monat',
+  previousMonth: 'Vorheriger Monat',
+  nextYear: 'Nächstes Jahr',
+  previousYear: 'Vorheriges Jahr',
+  nextDecade: 'Nächstes Jahrzehnt',
+  previousDecade: 'Vorheriges Jahrzehnt',
+};
+
 /** A date field in the German format DD.MM.YYYY; the value stays an ISO date. */
 export function GermanDateInput({ value, onChange, ...rest }: Props) {
   return (
@@ -35,6 +48,8 @@ export function GermanDateInput({ value, onChange, ...rest }: Props) {
       clearable={!rest.disabled}
       value={value}
       onChange={onChange}
+      ariaLabels={ariaLabels}
+      classNames={{ day: classes.day }}
       {...rest}
     />
   );

@@ -92,7 +92,7 @@ export function ContractHeader(props: Props) {
                   size="lg"
                   leftSection={<IconCar size={14} aria-hidden />}
                   tt="none"
-                  className={classes.plate}
+                  classNames={{ root: classes.plate, label: classes.plateLabel }}
                   aria-label={`Kennzeichen ${contract.kennzeichen}`}
                 >
                   {contract.kennzeichen}
