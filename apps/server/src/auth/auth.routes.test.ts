@@ -2,6 +2,7 @@ import type { Me } from '@maklerwerk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, sessionCookie, type TestApp } from '../test/test-app';
+import { SESSION_CACHE_MS } from './session-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,6 +81,17 @@ describe('session', () => {
       headers: { cookie: client.cookie },
     });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('a session ended by another server instance is refused after SESSION_CACHE_MS at the latest', async () => {
+    const client = await loginAs(t.app, 'makler');
+    const me = () => client.inject({ method: 'GET', url: '/MSC3/restful/auth/me' });
+    expect((await me()).statusCode).toBe(200);
+    // Another instance logs the session out: only the database row goes.
+    await t.database.db.execute(sql`DELETE FROM sessions WHERE user_id = ${client.me.originalUser.id}
+      AND csrf_token = ${client.me.csrfToken}`);
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 50));
+    expect((await me()).statusCode).toBe(401);
   });
 
   it('refuses a mutation without the CSRF token', async () => {

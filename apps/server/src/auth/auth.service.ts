@@ -15,6 +15,7 @@ import { writeChangeLog } from '../repositories/changelog.writer';
 import { attemptAddress } from './client-address';
 import { hashPassword, verifyPassword } from './password';
 import * as sessionsRepo from './session.repository';
+import { SessionCache } from './session-cache';
 import { hashToken, newToken } from './token';
 import * as usersRepo from './user.repository';
 
@@ -62,6 +63,7 @@ export async function login(
   await sessionsRepo.clearFailedLogins(db, input.username, address);
   if (input.previousToken) {
     await sessionsRepo.deleteSession(db, hashToken(input.previousToken));
+    forgetSession(db, hashToken(input.previousToken));
   }
   const token = newToken();
   const tokenHash = hashToken(token);
@@ -79,23 +81,44 @@ export async function login(
 }
 
 /** Looks the cookie token up; expired (idle or absolute) sessions are deleted and refused. */
+type SessionRow = NonNullable<Awaited<ReturnType<typeof sessionsRepo.findSession>>>;
+// One memory per database: test apps share the process, each with its own database.
+const sessionCaches = new WeakMap<Db, SessionCache<SessionRow>>();
+function sessionCacheOf(db: Db): SessionCache<SessionRow> {
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    cache = new SessionCache<SessionRow>();
+    sessionCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forget what this process remembers of a session after it changed (call after the commit). */
+export const forgetSession = (db: Db, tokenHash: string) => sessionCacheOf(db).forget(tokenHash);
+
 export async function resolveSession(db: Db, config: Config, token: string): Promise<ResolvedSession> {
   const tokenHash = hashToken(token);
-  const row = await sessionsRepo.findSession(db, tokenHash);
+  const now = Date.now();
+  const cache = sessionCacheOf(db);
+  const cached = cache.get(tokenHash, now);
+  const row = cached ?? (await sessionsRepo.findSession(db, tokenHash));
   if (!row) {
     throw new AppError('UNAUTHENTICATED');
   }
-  const now = Date.now();
   const lastSeen = Date.parse(row.session.lastSeenAt);
   const idleExpired = now - lastSeen > config.sessionIdleMinutes * 60_000;
   const absoluteExpired = now > Date.parse(row.session.expiresAt);
   if (idleExpired || absoluteExpired || !row.original.active) {
+    cache.forget(tokenHash);
     await sessionsRepo.deleteSession(db, tokenHash);
     throw new AppError('SESSION_EXPIRED');
   }
   // Writing last_seen_at at most once a minute keeps reads from turning into writes.
   if (now - lastSeen > 60_000) {
+    cache.forget(tokenHash);
     await sessionsRepo.touchSession(db, tokenHash);
+  } else if (!cached) {
+    cache.set(tokenHash, row.original.id, row, now);
   }
   const original = usersRepo.toSessionUser(row.original);
   const viewed = row.viewed ? usersRepo.toSessionUser(row.viewed) : original;
@@ -104,6 +127,7 @@ export async function resolveSession(db: Db, config: Config, token: string): Pro
 
 export async function logout(db: Db, tokenHash: string): Promise<void> {
   await sessionsRepo.deleteSession(db, tokenHash);
+  forgetSession(db, tokenHash);
 }
 
 export async function changePassword(
@@ -128,6 +152,7 @@ export async function changePassword(
       { field: 'passwort', oldValue: null, newValue: 'geändert' },
     ]);
   });
+  sessionCacheOf(db).forgetUser(user.id);
   await sessionsRepo.clearFailedLogins(db, session.original.username, address);
 }
 
@@ -174,6 +199,7 @@ async function switchViewedUser(db: Db, session: ResolvedSession, target: Sessio
       { field: 'ansichtAls', oldValue: name(session.viewed), newValue: name(target) },
     ]);
   });
+  forgetSession(db, session.tokenHash);
 }
 
 export async function listViewAsTargets(
