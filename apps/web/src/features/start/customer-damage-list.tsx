@@ -2,7 +2,6 @@ import { formatDate, type StartPage } from '@maklerwerk/domain';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { AnchorLink } from '../../components/router-links';
-import { CustomerLink } from './start-links';
 
 type Props = { reports: NonNullable<StartPage['kundenSchaeden']> };
 
@@ -50,10 +49,7 @@ export function CustomerDamageList({ reports }: Props) {
                   {r.schadensursacheText}
                 </AnchorLink>
                 <Text size="xs" c="dimmed">
-                  <CustomerLink id={r.kunde.id} size="xs">
-                    {r.kunde.name}
-                  </CustomerLink>{' '}
-                  · {r.nummer}
+                  {r.kunde.name} · {r.nummer}
                   {r.ereignisdatum ? ` · Ereignis ${formatDate(r.ereignisdatum)}` : ''}
                 </Text>
               </div>
