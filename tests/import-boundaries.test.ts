@@ -46,6 +46,13 @@ describe('import boundaries', () => {
     });
   }
 
+  it('web features have no index barrels: a route loader importing one pulled every page of it into the first page', () => {
+    const barrels = sourceFiles(path.join(root, 'apps/web/src/features'))
+      .map((file) => path.relative(root, file))
+      .filter((file) => /\/index\.tsx?$/.test(file));
+    expect(barrels).toEqual([]);
+  });
+
   it('shared web code (components, lib) does not import features or routes', () => {
     const forbidden = (_: string, target: string) =>
       target.startsWith('apps/web/src/features/') || target.startsWith('apps/web/src/routes/');

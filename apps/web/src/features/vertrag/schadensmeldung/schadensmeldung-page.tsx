@@ -9,7 +9,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { LoadError } from '../../../components/load-error';
 import { AnchorLink, ButtonLink } from '../../../components/router-links';
 import { ApiError } from '../../../lib/api-client';
-import { AnmerkungenTable } from '../anmerkung';
+import { AnmerkungenTable } from '../anmerkung/anmerkungen-table';
 import { ContractView } from '../contract-view';
 import { BearbstandBadge } from './bearbstand-badge';
 import { schadensmeldungQueryOptions, useDeleteSchadensmeldungMutation } from './schadensmeldung.queries';

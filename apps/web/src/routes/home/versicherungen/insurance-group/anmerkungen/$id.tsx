@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AnmerkungenPage, anmerkungenQueryOptions } from '../../../../../features/vertrag/anmerkung';
+import { anmerkungenQueryOptions } from '../../../../../features/vertrag/anmerkung/anmerkung.queries';
+import { AnmerkungenPage } from '../../../../../features/vertrag/anmerkung/anmerkungen-page';
 import { contractDetailsQueryOptions } from '../../../../../features/vertrag/vertrag.queries';
 import { contractTabSearchSchema } from '../../../../../features/vertrag/vertrag-details-search';
 import { idRouteParams } from '../../../../../lib/route-params';
