@@ -47,4 +47,46 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Ungültige Konfiguration:\n {2}PORT/);
     expect(() => loadConfig({ DEMO_DATA: 'vielleicht' })).toThrow(/DEMO_DATA/);
   });
+  it('keeps files on disk with a 50 MB upload limit unless told otherwise', () => {
+    const config = loadConfig({});
+    expect(config.maxUploadMb).toBe(50);
+    expect(config.s3).toBeUndefined();
+    expect(loadConfig({ MAX_UPLOAD_MB: '200' }).maxUploadMb).toBe(200);
+    expect(() => loadConfig({ MAX_UPLOAD_MB: '0' })).toThrow(/MAX_UPLOAD_MB muss mindestens 1 sein/);
+    expect(() => loadConfig({ MAX_UPLOAD_MB: '1,5' })).toThrow(/MAX_UPLOAD_MB muss eine Zahl sein/);
+    expect(() => loadConfig({ MAX_UPLOAD_MB: '1.5' })).toThrow(/MAX_UPLOAD_MB muss eine ganze Zahl sein/);
+  });
+
+  it('switches the files to S3 with S3_URL and S3_BUCKET; key id and secret come as a pair', () => {
+    expect(loadConfig({ S3_URL: 'http://minio:9000', S3_BUCKET: 'maklerwerk-dateien' }).s3).toEqual({
+      url: 'http://minio:9000',
+      bucket: 'maklerwerk-dateien',
+      region: 'us-east-1',
+      credentials: undefined,
+    });
+    const s3 = loadConfig({
+      S3_URL: 'https://s3.eu-central-1.amazonaws.com',
+      S3_BUCKET: 'mw-dateien',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'geheim',
+    }).s3;
+    expect(s3).toMatchObject({
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'geheim' },
+    });
+  });
+
+  it('refuses an incomplete or wrong S3 setting in German', () => {
+    expect(() => loadConfig({ S3_URL: 'http://minio:9000' })).toThrow(/S3_BUCKET fehlt/);
+    expect(() => loadConfig({ S3_BUCKET: 'mw-dateien' })).toThrow(/S3_URL fehlt/);
+    expect(() => loadConfig({ S3_URL: 'minio:9000', S3_BUCKET: 'mw-dateien' })).toThrow(/S3_URL beginnt mit http/);
+    expect(() => loadConfig({ S3_URL: 'kein url', S3_BUCKET: 'mw-dateien' })).toThrow(/S3_URL muss eine URL sein/);
+    expect(() => loadConfig({ S3_URL: 'http://minio:9000', S3_BUCKET: 'Mein_Bucket' })).toThrow(
+      /S3_BUCKET ist kein gültiger Bucket-Name/,
+    );
+    expect(() =>
+      loadConfig({ S3_URL: 'http://minio:9000', S3_BUCKET: 'mw-dateien', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE' }),
+    ).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY gehören zusammen/);
+  });
 });

@@ -32,6 +32,26 @@ const publicOrigin = z
   })
   .transform((u) => u.origin);
 
+const s3Url = z
+  .string()
+  .url('S3_URL muss eine URL sein, z. B. https://s3.eu-central-1.amazonaws.com.')
+  .refine((v) => /^https?:\/\//i.test(v), { message: 'S3_URL beginnt mit http:// oder https://.' });
+
+// S3's rules for bucket names: 3–63 lowercase letters, digits, dots and hyphens.
+const s3Bucket = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+    'S3_BUCKET ist kein gültiger Bucket-Name (3–63 Zeichen: a–z, 0–9, Punkt, Bindestrich).',
+  );
+
+const maxUploadMb = z.coerce
+  .number({ error: 'MAX_UPLOAD_MB muss eine Zahl sein.' })
+  .int('MAX_UPLOAD_MB muss eine ganze Zahl sein.')
+  .min(1, 'MAX_UPLOAD_MB muss mindestens 1 sein.')
+  .max(4096, 'MAX_UPLOAD_MB darf höchstens 4096 sein.')
+  .default(50);
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -49,7 +69,46 @@ const ConfigSchema = z.object({
   TRUST_PROXY: proxyList,
   PUBLIC_ORIGIN: publicOrigin.optional(),
   WEB_DIST: z.string().optional(),
+  MAX_UPLOAD_MB: maxUploadMb,
+  S3_URL: s3Url.optional(),
+  S3_BUCKET: s3Bucket.optional(),
+  S3_REGION: z.string().min(1, 'S3_REGION darf nicht leer sein.').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1, 'S3_ACCESS_KEY_ID darf nicht leer sein.').optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, 'S3_SECRET_ACCESS_KEY darf nicht leer sein.').optional(),
 });
+
+// S3 needs its address and bucket together, and a key id only with its secret.
+const CheckedConfigSchema = ConfigSchema.superRefine((e, ctx) => {
+  if (e.S3_URL && !e.S3_BUCKET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'S3_BUCKET fehlt: Mit S3_URL gehört der Bucket dazu.',
+    });
+  }
+  if (e.S3_BUCKET && !e.S3_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_URL'],
+      message: 'S3_URL fehlt: Ohne sie liegen die Dateien unter DATA_DIR/files, S3_BUCKET bliebe unbenutzt.',
+    });
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY gehören zusammen: beide angeben oder keinen.',
+    });
+  }
+});
+
+export type S3Config = {
+  url: string;
+  bucket: string;
+  region: string;
+  /** Without them the SDK's usual sources apply (AWS_* variables, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -71,11 +130,15 @@ export type Config = {
   /** The origin browsers reach the app under; without it, an Origin header must match the Host. */
   publicOrigin: string | undefined;
   webDist: string;
+  /** Largest file an upload may carry, in MB (MiB); larger ones are refused with 413 while streaming. */
+  maxUploadMb: number;
+  /** S3-compatible store for the files; without it they live under DATA_DIR/files. */
+  s3: S3Config | undefined;
 };
 
 /** Parses the environment once; a wrong value stops the start with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = CheckedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Ungültige Konfiguration:\n${lines.join('\n')}`);
@@ -99,5 +162,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
+    maxUploadMb: e.MAX_UPLOAD_MB,
+    s3:
+      e.S3_URL && e.S3_BUCKET
+        ? {
+            url: e.S3_URL,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : undefined,
   };
 }
