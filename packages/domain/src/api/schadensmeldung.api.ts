@@ -1,5 +1,6 @@
 import {
   BearbeitungsstaendeSchema,
+  ChangeZahlungBodySchema,
   DamageReportDetailsSchema,
   DamageReportListQuerySchema,
   DamageReportListSchema,
@@ -94,7 +95,7 @@ export const schadensmeldungApi = {
     summary: 'Zahlung ändern (Version erforderlich)',
     tags,
     params: SchadenZahlungParamsSchema,
-    body: SaveZahlungBodySchema,
+    body: ChangeZahlungBodySchema,
     response: DamageReportDetailsSchema,
   }),
   deleteZahlung: defineEndpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../common/date.schema';
-import { IdSchema, idSchema, versionSchema } from '../common/id.schema';
+import { IdSchema, INT4_MAX, idSchema, versionSchema } from '../common/id.schema';
 import { PageOffsetSchema, pageLimitSchema } from '../common/page.schema';
 import { textInput } from '../common/text.schema';
 import { PAGE_SIZE } from '../constants';
@@ -177,15 +177,26 @@ export type ReportDamageBody = z.infer<typeof ReportDamageBodySchema>;
 
 export const ReportedDamageSchema = z.object({ schadenId: z.number().int(), contractId: z.number().int() });
 
-/** A payment of the insurer on a claim; `version` only when an existing payment is changed. */
+/** A payment of the insurer on a claim (new payment). */
 export const SaveZahlungBodySchema = z.object({
-  version: versionSchema(1).optional(),
   datum: isoDateSchema('Bitte geben Sie ein gültiges Zahlungsdatum ein.'),
   betragCents: cents('Der Betrag').min(1, 'Der Betrag muss größer als 0 sein.'),
   empfaenger: requiredText('Der Empfänger', SCHADEN_LIMITS.empfaenger),
   vermerk: optionalText('Der Vermerk', SCHADEN_LIMITS.vermerk),
 });
 export type SaveZahlungBody = z.infer<typeof SaveZahlungBodySchema>;
+
+export const ZAHLUNG_VERSION_MISSING = 'Die Version der Zahlung fehlt. Bitte laden Sie die Schadensmeldung neu.';
+
+/** A change of an existing payment carries the version it was read with (409 when another came first). */
+export const ChangeZahlungBodySchema = SaveZahlungBodySchema.extend({
+  version: z
+    .number({ message: ZAHLUNG_VERSION_MISSING })
+    .int(ZAHLUNG_VERSION_MISSING)
+    .min(1, ZAHLUNG_VERSION_MISSING)
+    .max(INT4_MAX, ZAHLUNG_VERSION_MISSING),
+});
+export type ChangeZahlungBody = z.infer<typeof ChangeZahlungBodySchema>;
 
 /** Merge (spec 7): toRemove is the source (removed), toKeep receives everything. */
 export const MergeDamageReportsBodySchema = z.object({

@@ -1,6 +1,7 @@
 import {
   type Actor,
   AppError,
+  type ChangeZahlungBody,
   canEditDamageReport,
   type DamageReportDetails,
   type SaveZahlungBody,
@@ -16,7 +17,6 @@ import { lockReport } from './schadensmeldung.repository';
 import * as repo from './zahlung.repository';
 
 const PAYMENT_NOT_FOUND = 'Die Zahlung wurde nicht gefunden.';
-const VERSION_MISSING = 'Die Version der Zahlung fehlt. Bitte laden Sie die Schadensmeldung neu.';
 
 /** Finds the report through the scope and checks the right: the start of every payment write. */
 async function editableReport(db: Db, actor: Actor, schadenId: number): Promise<void> {
@@ -61,12 +61,9 @@ export async function changePayment(
   actor: Actor,
   schadenId: number,
   paymentId: number,
-  body: SaveZahlungBody,
+  body: ChangeZahlungBody,
 ): Promise<DamageReportDetails> {
   await editableReport(db, actor, schadenId);
-  if (body.version === undefined) {
-    throw new AppError('VALIDATION', undefined, { version: VERSION_MISSING });
-  }
   const expectedVersion = body.version;
   const payment = await repo.findPayment(db, schadenId, paymentId);
   if (!payment) {
