@@ -3,8 +3,9 @@ import {
   type CreateAnsprechpartnerBody,
   CreateAnsprechpartnerBodySchema,
 } from '@maklerwerk/domain';
-import { Autocomplete, Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { DialogActions } from '../../components/fields/dialog-actions';
 import { FormAlert } from '../../components/fields/form-alert';
 import { useSchemaForm } from '../../components/fields/use-schema-form';
 import { useCreateAnsprechpartnerMutation } from './gesellschaft.queries';
@@ -50,14 +51,7 @@ export function CreateContactModal({ gesellschaftId, opened, onClose }: Props) {
           </SimpleGrid>
           <Textarea label="Beschreibung" autosize minRows={2} {...field('beschreibung')} />
           <FormAlert message={failure} />
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={close} disabled={submitting}>
-              Abbrechen
-            </Button>
-            <Button type="submit" loading={submitting}>
-              Anlegen
-            </Button>
-          </Group>
+          <DialogActions submitLabel="Anlegen" onCancel={close} submitting={submitting} mt="xs" />
         </Stack>
       </form>
     </Modal>

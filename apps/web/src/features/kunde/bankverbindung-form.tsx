@@ -4,8 +4,9 @@ import {
   STANDARD_REQUIRED_MESSAGE,
   UpdateBankverbindungBodySchema,
 } from '@maklerwerk/domain';
-import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { BicInput } from '../../components/fields/bic-input';
+import { DialogActions } from '../../components/fields/dialog-actions';
 import { FormAlert } from '../../components/fields/form-alert';
 import { IbanInput } from '../../components/fields/iban-input';
 import { useSchemaForm } from '../../components/fields/use-schema-form';
@@ -66,14 +67,12 @@ export function BankverbindungForm({ kundeId, account, defaultKontoinhaber, isFi
           mt={4}
         />
         <FormAlert message={failure} />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Abbrechen
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {account ? 'Speichern' : 'Bankverbindung anlegen'}
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel={account ? 'Speichern' : 'Bankverbindung anlegen'}
+          onCancel={onCancel}
+          submitting={submitting}
+          mt="xs"
+        />
       </Stack>
     </form>
   );

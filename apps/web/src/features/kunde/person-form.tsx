@@ -6,7 +6,8 @@ import {
   type Person,
   UpdatePersonBodySchema,
 } from '@maklerwerk/domain';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DialogActions } from '../../components/fields/dialog-actions';
 import { FormAlert } from '../../components/fields/form-alert';
 import { GermanDateInput } from '../../components/fields/german-date-input';
 import { PostalCodeInput } from '../../components/fields/postal-code-input';
@@ -106,14 +107,11 @@ export function PersonForm({ kundeId, person, initialAddress = {}, onSaved, onCa
           <Select label="Land" data={landOptions} {...field('land')} searchable allowDeselect={false} />
         </SimpleGrid>
         <FormAlert message={failure} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Abbrechen
-          </Button>
-          <Button type="submit" loading={submitting}>
-            {person ? 'Speichern' : 'Person anlegen'}
-          </Button>
-        </Group>
+        <DialogActions
+          submitLabel={person ? 'Speichern' : 'Person anlegen'}
+          onCancel={onCancel}
+          submitting={submitting}
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
 import { type ContractDetails, type SaveContractPersonBody, SaveContractPersonBodySchema } from '@maklerwerk/domain';
-import { Alert, Anchor, Button, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { DialogActions } from '../../components/fields/dialog-actions';
 import { FormAlert } from '../../components/fields/form-alert';
 import { useSchemaForm } from '../../components/fields/use-schema-form';
 import { errorMessage } from '../../lib/api-client';
@@ -114,14 +115,7 @@ export function VertragspersonDialog({ contract, linkId, opened, onClose }: Prop
               comboboxProps={{ withinPortal: true }}
             />
             <FormAlert message={failure} />
-            <Group justify="flex-end" gap="sm" mt="sm">
-              <Button variant="default" onClick={onClose} disabled={submitting}>
-                Abbrechen
-              </Button>
-              <Button type="submit" loading={submitting}>
-                Speichern
-              </Button>
-            </Group>
+            <DialogActions onCancel={onClose} submitting={submitting} mt="sm" />
           </Stack>
         </form>
       )}

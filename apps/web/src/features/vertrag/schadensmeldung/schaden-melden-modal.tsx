@@ -1,8 +1,9 @@
 import { formatDate, ReportDamageBodySchema, todayInGermany } from '@maklerwerk/domain';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { DialogActions } from '../../../components/fields/dialog-actions';
 import { FormAlert } from '../../../components/fields/form-alert';
 import { GermanDateInput } from '../../../components/fields/german-date-input';
 import { useSchemaForm } from '../../../components/fields/use-schema-form';
@@ -56,14 +57,7 @@ export function SchadenMeldenModal({ contractId, opened, onClose }: Props) {
           <TextInput label="Schadenort" {...field('schadenort')} />
           <Textarea label="Schilderung" {...field('schilderung')} autosize minRows={3} maxRows={10} />
           <FormAlert message={failure} />
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={close} disabled={submitting}>
-              Abbrechen
-            </Button>
-            <Button type="submit" loading={submitting}>
-              Schaden melden
-            </Button>
-          </Group>
+          <DialogActions submitLabel="Schaden melden" onCancel={close} submitting={submitting} mt="sm" />
         </Stack>
       </form>
     </Modal>

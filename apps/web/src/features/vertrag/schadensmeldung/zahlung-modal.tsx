@@ -1,8 +1,9 @@
 import { SaveZahlungBodySchema, todayInGermany, type Zahlung } from '@maklerwerk/domain';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { CurrencyInput } from '../../../components/fields/currency-input';
+import { DialogActions } from '../../../components/fields/dialog-actions';
 import { FormAlert } from '../../../components/fields/form-alert';
 import { GermanDateInput } from '../../../components/fields/german-date-input';
 import { useSchemaForm } from '../../../components/fields/use-schema-form';
@@ -32,14 +33,16 @@ export function ZahlungModal({ contractId, schadenId, zahlung, opened, onClose }
     schema: SaveZahlungBodySchema,
     initialValues: valuesOf(zahlung),
     toBody: (v) => ({
-      version: zahlung?.version,
       datum: v.datum ?? '',
       // No amount or an unfinished one is no number: the schema answers with its German message.
       betragCents: typeof v.betragCents === 'number' ? v.betragCents : Number.NaN,
       empfaenger: v.empfaenger,
       vermerk: v.vermerk,
     }),
-    submit: (body) => (zahlung ? change.mutateAsync({ zahlungId: zahlung.id, body }) : add.mutateAsync(body)),
+    submit: (body) =>
+      zahlung
+        ? change.mutateAsync({ zahlungId: zahlung.id, body: { ...body, version: zahlung.version } })
+        : add.mutateAsync(body),
     onSuccess: () => {
       notifications.show({
         color: 'teal',
@@ -69,14 +72,7 @@ export function ZahlungModal({ contractId, schadenId, zahlung, opened, onClose }
           <TextInput label="Empfänger" {...field('empfaenger')} />
           <TextInput label="Vermerk" {...field('vermerk')} />
           <FormAlert message={failure} />
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={close} disabled={submitting}>
-              Abbrechen
-            </Button>
-            <Button type="submit" loading={submitting}>
-              Speichern
-            </Button>
-          </Group>
+          <DialogActions onCancel={close} submitting={submitting} mt="sm" />
         </Stack>
       </form>
     </Modal>
