@@ -19,7 +19,7 @@ export type RunningServer = { base: string; child: Child; peakBytes: () => numbe
  * The real server as its own process (`node --import tsx src/server.ts`, one process, so its
  * memory is the server's alone), on the bench's data. No request log, like a quiet production.
  */
-export async function startServer(target: Target): Promise<RunningServer> {
+export async function startServer(target: Target, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const env = serverEnv({
     NODE_ENV: 'production',
@@ -29,6 +29,7 @@ export async function startServer(target: Target): Promise<RunningServer> {
     LOGIN_MAX_ATTEMPTS: '1000',
     DEMO_DATA: 'false',
     ...('dataDir' in target ? { DATA_DIR: target.dataDir } : { DATABASE_URL: target.databaseUrl }),
+    ...extraEnv,
   });
   const started = performance.now();
   const child = spawnChild(

@@ -8,12 +8,19 @@ import { startBare } from './bare';
 import { driverOf, installCapture, type Waves } from './capture';
 import { measureDbLimit } from './db-limit';
 import { printExplain } from './explain';
-import { generateBenchData } from './generate';
+import { BENCH_DOCUMENT_CONTRACT, generateBenchData } from './generate';
 import { type Measured, measureHttp, warmUp } from './load';
 import { type CaseName, cases, type Engine, engineLabel, login, settings } from './settings';
+import { measureUpload, type UploadMeasure } from './upload';
 
 export type Row = { name: CaseName; engine: Engine; bytes: number; http: Measured; bare: Measured; dbLimit: Measured };
-export type EngineResult = { engine: Engine; contracts: number; rows: Row[]; peakBytes: number };
+export type EngineResult = {
+  engine: Engine;
+  contracts: number;
+  rows: Row[];
+  peakBytes: number;
+  upload?: UploadMeasure | undefined;
+};
 
 const fmt = (m: Measured) => `${m.rps.toFixed(0)} Anfr./s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms`;
 
@@ -129,6 +136,17 @@ export async function runEngine(engine: Engine, target: Target): Promise<EngineR
     await bare.stop();
   }
 
+  // The upload is measured once, on the embedded database (the file store is the same for both).
+  const upload =
+    engine === 'pglite' && settings.uploadMb > 0
+      ? await measureUpload(target, settings.uploadMb, BENCH_DOCUMENT_CONTRACT)
+      : undefined;
+  if (upload) {
+    console.info(
+      `  Upload ${upload.megabytes} MB: HTTP ${upload.status} in ${upload.seconds.toFixed(1)} s, RSS vorher ${(upload.rssBeforeBytes / 1048576).toFixed(0)} MiB, Spitze ${(upload.peakBytes / 1048576).toFixed(0)} MiB`,
+    );
+  }
+
   const rows = cases.map((c, i): Row => {
     const missing: Measured = { rps: 0, p50: 0, p99: 0 };
     return {
@@ -140,5 +158,5 @@ export async function runEngine(engine: Engine, target: Target): Promise<EngineR
       dbLimit: dbLimits[i] ?? missing,
     };
   });
-  return { engine, contracts, rows, peakBytes };
+  return { engine, contracts, rows, peakBytes, upload };
 }

@@ -85,6 +85,14 @@ export function printReport(results: EngineResult[], startup: Startup | undefine
   for (const r of results) {
     console.info(`  ${engineLabel[r.engine]}: ${mib(r.peakBytes).toFixed(0)} MiB`);
   }
+  for (const r of results) {
+    if (r.upload) {
+      console.info(
+        `\nUpload ${r.upload.megabytes} MB (ein frischer Server-Prozess): HTTP ${r.upload.status}, ${r.upload.seconds.toFixed(1)} s, ` +
+          `RSS nach dem Start ${mib(r.upload.rssBeforeBytes).toFixed(0)} MiB, Spitze ${mib(r.upload.peakBytes).toFixed(0)} MiB`,
+      );
+    }
+  }
   if (startup) {
     console.info(`\nStart bis /health (eingebettete Datenbank, Ziel ≤ 5 s):`);
     console.info(
@@ -116,6 +124,17 @@ export function writeResults(results: EngineResult[], startup: Startup | undefin
       });
     }
     entries.push({ name: 'peak-memory', engine: result.engine, mb: Math.round(mib(result.peakBytes) * 10) / 10 });
+    if (result.upload) {
+      entries.push({
+        name: 'upload-memory',
+        engine: result.engine,
+        uploadMb: result.upload.megabytes,
+        status: result.upload.status,
+        seconds: Math.round(result.upload.seconds * 10) / 10,
+        rssBeforeMb: Math.round(mib(result.upload.rssBeforeBytes)),
+        peakMb: Math.round(mib(result.upload.peakBytes)),
+      });
+    }
   }
   if (startup) {
     entries.push({ name: 'startup-first', engine: 'pglite', ms: Math.round(startup.first) });

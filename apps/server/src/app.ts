@@ -17,6 +17,8 @@ import type { Db } from './db/client';
 import { anmerkungRoutes } from './features/anmerkung/anmerkung.routes';
 import { bankverbindungRoutes } from './features/bankverbindung/bankverbindung.routes';
 import { changeLogRoutes } from './features/changelog/changelog.routes';
+import { dokumentRoutes } from './features/dokument/dokument.routes';
+import { dokumentFileRoutes } from './features/dokument/dokument-files.routes';
 import { fahrzeugRoutes } from './features/fahrzeug/fahrzeug.routes';
 import { formatCheckRoutes } from './features/formatcheck/formatcheck.routes';
 import { gesellschaftRoutes } from './features/gesellschaft/gesellschaft.routes';
@@ -31,19 +33,21 @@ import { versicherteSacheRoutes } from './features/versicherte-sache/versicherte
 import { vertragRoutes } from './features/vertrag/vertrag.routes';
 import { vertragDetailsRoutes } from './features/vertrag/vertrag-details.routes';
 import { vertragspersonRoutes } from './features/vertragsperson/vertragsperson.routes';
+import type { BlobStore } from './files/blob-store';
+import { createBlobStore } from './files/create-blob-store';
 import { trackServedRoutes } from './lib/endpoint';
 import { registerErrorHandler } from './lib/error-handler';
 
-export type BuildAppOptions = { db: Db; config: Config; logger?: boolean };
+export type BuildAppOptions = { db: Db; config: Config; logger?: boolean; blobStore?: BlobStore };
 
-export async function buildApp({ db, config, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = true, blobStore }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // X-Forwarded-For only from the proxies named in TRUST_PROXY; else request.ip is the peer.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   });
-  app.decorate('ctx', { db, config } satisfies AppContext);
+  app.decorate('ctx', { db, config, blobStore: blobStore ?? createBlobStore(config) } satisfies AppContext);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -99,6 +103,8 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
   await app.register(vertragspersonRoutes);
   await app.register(schadensmeldungRoutes);
   await app.register(anmerkungRoutes);
+  await app.register(dokumentRoutes);
+  await app.register(dokumentFileRoutes);
   await app.register(fahrzeugRoutes);
   await app.register(gesellschaftRoutes);
   await app.register(startRoutes);

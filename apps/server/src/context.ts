@@ -1,10 +1,13 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { BlobStore } from './files/blob-store';
 
 /** What every route and service reaches through `app.ctx`: no process-local state beyond this. */
 export type AppContext = {
   db: Db;
   config: Config;
+  /** The file store of the documents (disk under DATA_DIR/files, or S3). */
+  blobStore: BlobStore;
 };
 
 declare module 'fastify' {

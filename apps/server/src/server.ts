@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { hasData, seedDemoData } from './demo/seed';
+import { createBlobStore } from './files/create-blob-store';
 import { startHousekeeping } from './jobs/housekeeping';
 
 async function main(): Promise<void> {
@@ -9,11 +10,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
+  const blobStore = createBlobStore(config);
   if (config.demoData && !(await hasData(database.db))) {
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { blobStore });
     console.info('Demo-Bestand geladen (Anmeldung z. B. mit makler / demo).');
   }
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, blobStore });
   const stopHousekeeping = startHousekeeping(database.db, config.loginWindowMinutes, app.log);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: Server wird beendet`);

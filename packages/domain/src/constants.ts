@@ -8,6 +8,10 @@ export const PAGE_SIZE = {
   postbox: 30,
   /** Customer list: spec 002 §9 'Paginated table default page size 25'. */
   customers: 25,
+  /** Document table: spec dokumente-formulare.md §9 'page size default 20 rows'. */
+  documents: 20,
+  /** Documents per call of the legacy archive (vertrag-details.md §9). */
+  documentsPerCall: 200,
 } as const;
 
 export const MAX_PAGE_SIZE = 100;

@@ -162,7 +162,7 @@ export const namedUsers: readonly UserSeed[] = [
     kind: 'broker',
     broker: '10003',
     customer: null,
-    rights: { ...noRights, isReadOnly: true },
+    rights: { ...noRights, isReadOnly: true, canUseDocumentArchive: true },
   },
 ];
 

@@ -14,6 +14,7 @@ import {
   persons,
   users,
 } from '../db/schema';
+import type { BlobStore } from '../files/blob-store';
 import { demoBranches } from './branches';
 import { atHour } from './dates';
 import { demoInsurers, policyNumberHint, policyNumberPattern } from './insurers';
@@ -22,6 +23,7 @@ import { MAKLER_NR, namedBankAccounts } from './named-records';
 import { buildDemoPlan } from './plan';
 import { withRenewalsDue } from './renewals';
 import { seedContractDetails } from './seed-contract-details';
+import { seedDemoDocuments } from './seed-documents';
 import type { BrokerSeed, DemoPlan } from './types';
 
 export const DEMO_PASSWORD = 'demo';
@@ -62,7 +64,7 @@ export async function hasData(db: Db): Promise<boolean> {
  * Inserts the Demo-Bestand (see docs in demo/*.ts) in one transaction. The database must be empty.
  * `today` (default: the German calendar day) is the load day the Hauptfälligkeiten follow (renewals.ts).
  */
-export async function seedDemoData(db: Db, options: { today?: string } = {}): Promise<void> {
+export async function seedDemoData(db: Db, options: { today?: string; blobStore?: BlobStore } = {}): Promise<void> {
   const hashing = demoPasswordHash();
   const plan = withRenewalsDue(buildDemoPlan(), options.today ?? todayInGermany());
   const passwordHash = await hashing;
@@ -73,6 +75,9 @@ export async function seedDemoData(db: Db, options: { today?: string } = {}): Pr
       sql`SELECT setval('customer_kundennr_seq', (SELECT max(kundennr::bigint) + 1 FROM customers WHERE kundennr ~ '^[0-9]{1,15}$'), false)`,
     );
   });
+  if (options.blobStore) {
+    await seedDemoDocuments(db, options.blobStore);
+  }
 }
 
 async function insertBrokers(tx: Tx, seeds: readonly BrokerSeed[]): Promise<Map<string, number>> {

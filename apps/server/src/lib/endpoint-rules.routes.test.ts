@@ -1,5 +1,5 @@
 import * as domain from '@maklerwerk/domain';
-import { API_BASE } from '@maklerwerk/domain';
+import { API_BASE, DOKUMENT_FILE_ROUTES } from '@maklerwerk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { listServedRoutes, registeredRules } from './endpoint';
@@ -36,6 +36,9 @@ describe('every endpoint names its rule', () => {
     expect(unnamed).toEqual([]);
     const publicRoutes = [...registeredRules.entries()].filter(([, d]) => d.access === 'public').map(([k]) => k);
     expect(publicRoutes).toEqual([`POST ${API_BASE}/auth/login`]);
+    // Only the signed download link answers without a session; it verifies its own token.
+    const tokenRoutes = [...registeredRules.entries()].filter(([, d]) => d.access === 'token').map(([k]) => k);
+    expect(tokenRoutes).toEqual([`GET ${DOKUMENT_FILE_ROUTES.link}`]);
   });
 
   it('writes are never scopeOnly: a change always names the rule that allows it', () => {

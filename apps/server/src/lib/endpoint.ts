@@ -22,7 +22,11 @@ export type HandlerInput<E extends Endpoint> = {
  * rule of permissions.ts that its service enforces through `authorize`, or `'scopeOnly'` where the
  * data scope alone decides (a record outside the scope answers 404).
  */
-export type RouteRule = { access: 'public' } | { access: 'session'; rule: PermissionRule | 'scopeOnly' };
+export type RouteRule =
+  | { access: 'public' }
+  /** No session, but a signed short-lived token that the handler verifies (a download link). */
+  | { access: 'token' }
+  | { access: 'session'; rule: PermissionRule | 'scopeOnly' };
 
 type Options<E extends Endpoint> =
   | { access: 'public'; handler: (input: HandlerInput<E>) => Promise<EndpointResponse<E>> }
@@ -82,6 +86,19 @@ export function registerRawRoute(
     onRequest: guardSession,
     handler: (request, reply) => runSessionHandler(request, rule, (actor) => handler(request, reply, actor)),
   });
+}
+
+/**
+ * A route outside the JSON endpoints that needs no session because it carries its own proof (a
+ * signed, short-lived download token): the handler must verify it before answering anything.
+ */
+export function registerTokenRoute(
+  app: FastifyInstance,
+  route: Omit<RouteOptions, 'handler' | 'onRequest'> & { method: HTTPMethods; url: string },
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  registeredRules.set(`${route.method} ${route.url}`, { access: 'token' });
+  app.route({ ...route, handler });
 }
 
 /** Registers an endpoint defined in packages/domain under the API base. */

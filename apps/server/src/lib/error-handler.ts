@@ -51,8 +51,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 // Schema messages written in German in packages/domain pass through; zod's English defaults do not.
 function germanIssueMessage(code: string, message: string): string {
+  // A refinement ('custom') always carries a message of ours; zod's own default for it is 'Invalid input'.
+  const ownRefinement = code === 'custom' && message !== '' && message !== 'Invalid input';
   const looksGerman = /[äöüß]|bitte|muss|darf|ungültig|erforderlich/i.test(message);
-  if (looksGerman) {
+  if (ownRefinement || looksGerman) {
     return message;
   }
   switch (code) {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { CSRF_HEADER, type Me } from '@maklerwerk/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -6,6 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { seedDemoData } from '../demo/seed';
+import { createBlobStore } from '../files/create-blob-store';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -19,9 +23,12 @@ export type TestApp = {
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  await seedDemoData(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', ...env });
-  const app = await buildApp({ db: database.db, config, logger: false });
+  // Each test app has its own file store (documents of the demo included), removed on close.
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'mw-test-')));
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...env, DATA_DIR: dataDir });
+  const blobStore = createBlobStore(config);
+  await seedDemoData(database.db, { blobStore });
+  const app = await buildApp({ db: database.db, config, logger: false, blobStore });
   await app.ready();
   return {
     app,
@@ -30,6 +37,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await drop();
+      if (env.DATA_DIR === undefined) {
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -107,6 +107,21 @@ export const changeLogFieldLabels = {
     sichtbar: 'Sichtbar für',
     geloescht: 'Gelöscht',
   },
+  /** A document of the archive (record id: the document). */
+  dokument: {
+    angelegt: 'Dokument angelegt',
+    bezeichnung: 'Bezeichnung',
+    datum: 'Datum',
+    bemerkung: 'Bemerkung',
+    ordner: 'Ordner',
+    datei: 'Datei',
+    version: 'Neue Version',
+    freigabe: 'Freigabe für den Kunden',
+    vertrag: 'Vertrag',
+    schaden: 'Schadensmeldung',
+    geloescht: 'Gelöscht',
+    wiederhergestellt: 'Wiederhergestellt',
+  },
   /** Audit entries of a login (record id: the original user): who changed his password, who viewed whom. */
   benutzer: { passwort: 'Passwort', ansichtAls: 'Ansicht als' },
 } as const;
@@ -127,6 +142,7 @@ export const changeLogRecordTypeLabels: Record<ChangeLogRecordType, string> = {
   benutzer: 'Benutzer',
   schadensmeldung: 'Schadensmeldung',
   anmerkung: 'Anmerkung',
+  dokument: 'Dokument',
 };
 
 /** Record types whose record id is the id of the contract they belong to. */

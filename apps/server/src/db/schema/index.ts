@@ -3,6 +3,7 @@ export * from './changelog';
 export * from './companies';
 export * from './contracts';
 export * from './customers';
+export * from './dokument';
 export * from './gesellschaft';
 export * from './schadensmeldung';
 export * from './users';

@@ -12,6 +12,7 @@ import {
 } from '@maklerwerk/domain';
 import { findReadableCompany } from '../../auth/company-access';
 import { findVisibleContract } from '../../auth/contract-access';
+import { findVisibleDocument } from '../../auth/document-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { toIsoTimestamp } from '../../lib/timestamp';
@@ -50,6 +51,8 @@ async function isRecordVisible(db: Db, actor: Actor, type: ChangeLogRecordType, 
       await findVisibleContract(db, actor, note.contractId);
       return canSeeNote(actor, note.sichtbar as NoteVisibility, note);
     }
+    case 'dokument':
+      return findVisibleDocument(db, actor, id, { includeRemoved: true }).then(() => true);
     case 'benutzer':
       return actor.original.id === id || isInternal(actor.original);
     default: {

@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { contentDisposition as attachmentDisposition } from '../../lib/content-disposition';
 
 export type PdfContact = {
   name: string;
@@ -149,15 +150,5 @@ export async function renderAnsprechpartnerPdf(company: PdfCompany, contacts: Pd
 
 /** 'Ansprechpartner-HUK-COBURG.pdf', with an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function contentDisposition(kurzname: string): string {
-  const base = `Ansprechpartner-${kurzname.trim().replace(/[\s/\\"]+/g, '-')}.pdf`;
-  const ascii = base
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/Ä/g, 'Ae')
-    .replace(/Ö/g, 'Oe')
-    .replace(/Ü/g, 'Ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^\x20-\x7e]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
+  return attachmentDisposition(`Ansprechpartner-${kurzname.trim().replace(/[\s/\\"]+/g, '-')}.pdf`);
 }

@@ -1,0 +1,174 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  AddFilesQuerySchema,
+  AppError,
+  canManageDocuments,
+  canSeeDocuments,
+  DOKUMENT_FILE_ROUTES,
+  DOKUMENT_LIMITS,
+  DownloadQuerySchema,
+  UploadQuerySchema,
+  ZipQuerySchema,
+} from '@maklerwerk/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { megabytesToBytes } from '../../files/blob-errors';
+import type { BlobStore } from '../../files/blob-store';
+import { verifyBlob } from '../../files/verify-blob';
+import { createZipStream } from '../../files/zip-stream';
+import { contentDisposition } from '../../lib/content-disposition';
+import { registerRawRoute, registerTokenRoute } from '../../lib/endpoint';
+import type { FileRow } from './dokument.repository';
+import { findVisibleFile } from './dokument.service';
+import { bundleFiles, fileOfLink } from './download.service';
+import { addFiles, type IncomingFile, resolveUploadTarget, uploadDocuments } from './upload.service';
+
+const tags = ['Dokumente'];
+/** Files up to this size are read through the hash check before the answer starts (a clean error). */
+const VERIFY_FIRST_BYTES = 8 * 1024 * 1024;
+
+async function* multipartFiles(request: FastifyRequest, maxBytes: number): AsyncIterable<IncomingFile> {
+  const parts = request.files({
+    limits: { fileSize: maxBytes + 1, files: DOKUMENT_LIMITS.filesPerUpload, fields: 10 },
+    throwFileSizeLimit: false,
+  });
+  for await (const part of parts) {
+    yield { fileName: part.filename, stream: part.file };
+  }
+}
+
+/** 413 when nothing could be stored because every file was too large; otherwise the per-file result. */
+function answerUpload(reply: FastifyReply, result: Awaited<ReturnType<typeof uploadDocuments>>) {
+  if (result.files.length === 0 && result.rejected.length > 0) {
+    return reply
+      .status(413)
+      .send({ code: 'PAYLOAD_TOO_LARGE', message: result.rejected[0]?.message, rejected: result.rejected });
+  }
+  if (result.files.length === 0) {
+    throw new AppError('VALIDATION', 'Bitte wählen Sie mindestens eine Datei aus.');
+  }
+  return reply.send(result);
+}
+
+/**
+ * Streams a stored file with its type and German name. HTML and other active content are served with
+ * a sandbox policy, so a preview never runs its scripts in our origin.
+ */
+async function sendFile(store: BlobStore, reply: FastifyReply, file: FileRow, inline: boolean) {
+  const size = Number(file.size);
+  if (size <= VERIFY_FIRST_BYTES) {
+    await verifyBlob(store, file.blobHash);
+  }
+  const stream = await store.get(file.blobHash);
+  return reply
+    .header('Content-Type', file.mimeType.startsWith('text/') ? `${file.mimeType}; charset=utf-8` : file.mimeType)
+    .header('Content-Length', String(size))
+    .header('Content-Disposition', contentDisposition(file.fileName, inline ? 'inline' : 'attachment'))
+    .header(
+      'Content-Security-Policy',
+      "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'",
+    )
+    .header('Cache-Control', 'private, no-store')
+    .send(stream);
+}
+
+export async function dokumentFileRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, blobStore } = app.ctx;
+  const maxBytes = megabytesToBytes(config.maxUploadMb);
+  await app.register(fastifyMultipart);
+
+  registerRawRoute(
+    app,
+    {
+      method: 'POST',
+      url: DOKUMENT_FILE_ROUTES.upload,
+      schema: {
+        summary: 'Dokumente hochladen (multipart, eine oder mehrere Dateien)',
+        tags,
+        querystring: UploadQuerySchema,
+      },
+    },
+    canManageDocuments,
+    async (request, reply, actor) => {
+      const target = UploadQuerySchema.parse(request.query);
+      const archive = await resolveUploadTarget(db, actor, target);
+      const result = await uploadDocuments(
+        db,
+        blobStore,
+        actor,
+        archive,
+        target,
+        multipartFiles(request, maxBytes),
+        maxBytes,
+      );
+      return answerUpload(reply, result);
+    },
+  );
+
+  registerRawRoute(
+    app,
+    {
+      method: 'POST',
+      url: DOKUMENT_FILE_ROUTES.addFiles,
+      schema: {
+        summary: 'Dateien zu einem Dokument hinzufügen oder eine neue Version hochladen',
+        tags,
+        querystring: AddFilesQuerySchema,
+      },
+    },
+    canManageDocuments,
+    async (request, reply, actor) => {
+      const target = AddFilesQuerySchema.parse(request.query);
+      const result = await addFiles(db, blobStore, actor, target, multipartFiles(request, maxBytes), maxBytes);
+      return answerUpload(reply, result);
+    },
+  );
+
+  registerRawRoute(
+    app,
+    {
+      method: 'GET',
+      url: DOKUMENT_FILE_ROUTES.download,
+      schema: { summary: 'Eine Datei herunterladen oder anzeigen (inline=1)', tags, querystring: DownloadQuerySchema },
+    },
+    canSeeDocuments,
+    async (request, reply, actor) => {
+      const query = DownloadQuerySchema.parse(request.query);
+      const { file } = await findVisibleFile(db, actor, query.nodeId, query.idFile);
+      return sendFile(blobStore, reply, file, query.inline !== undefined);
+    },
+  );
+
+  registerTokenRoute(
+    app,
+    {
+      method: 'GET',
+      url: DOKUMENT_FILE_ROUTES.link,
+      schema: { summary: 'Download über einen signierten, kurzlebigen Link (ohne Sitzung)', tags },
+    },
+    async (request, reply) => {
+      const token = (request.query as { token?: unknown }).token;
+      const file = await fileOfLink(db, typeof token === 'string' ? token : '');
+      return sendFile(blobStore, reply, file, false);
+    },
+  );
+
+  registerRawRoute(
+    app,
+    {
+      method: 'GET',
+      url: DOKUMENT_FILE_ROUTES.zip,
+      schema: { summary: 'Die markierten Dokumente als ZIP (gestreamt)', tags, querystring: ZipQuerySchema },
+    },
+    canSeeDocuments,
+    async (request, reply, actor) => {
+      const { bundle } = ZipQuerySchema.parse(request.query);
+      const { name, files } = await bundleFiles(db, actor, bundle);
+      const zip = createZipStream(files.map((f) => ({ name: f.fileName, open: () => blobStore.get(f.blobHash) })));
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', contentDisposition(`${name}.zip`))
+        .header('Cache-Control', 'private, no-store')
+        .send(zip);
+    },
+  );
+}

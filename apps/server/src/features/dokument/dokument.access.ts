@@ -1,0 +1,131 @@
+import {
+  type Actor,
+  AppError,
+  canSeeDeletedDocuments,
+  contractNodeIds,
+  type DokumentFilter,
+  type DokumentNodeId,
+  type DokumentScope,
+  isCustomerKind,
+  onlyReleasedDocuments,
+} from '@maklerwerk/domain';
+import { and, eq, gte, ilike, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { findVisibleContract } from '../../auth/contract-access';
+import { findVisibleCustomer } from '../../auth/customer-access';
+import { DOCUMENT_NOT_FOUND, officeScope } from '../../auth/document-access';
+import type { Executor } from '../../db/client';
+import { documents } from '../../db/schema';
+import { findVisibleDamageReport } from './dokument.repository';
+
+/** Where new documents of an archive go, and who owns them. */
+export type ArchiveOwner = {
+  brokerId: number | null;
+  customerId: number | null;
+  contractId: number | null;
+  damageReportId: number | null;
+};
+
+export type Archive = {
+  scope: DokumentScope;
+  /** Documents of this archive (without the filters of a request). */
+  where: SQL;
+  nodeIds: readonly DokumentNodeId[];
+  owner: ArchiveOwner;
+};
+
+/**
+ * Resolves an archive through the scope of its owner: a contract, damage report or customer outside
+ * the viewer's scope answers 404 (from findVisible…). Customers only reach their contracts' archives.
+ */
+export async function resolveArchive(
+  db: Executor,
+  actor: Actor,
+  scope: DokumentScope,
+  id: number | undefined,
+): Promise<Archive> {
+  const customer = isCustomerKind(actor.viewed);
+  const needId = () => {
+    if (id === undefined) {
+      throw new AppError('VALIDATION', 'Bitte geben Sie an, wessen Dokumente gezeigt werden sollen.');
+    }
+    return id;
+  };
+  switch (scope) {
+    case 'vertrag': {
+      const contract = await findVisibleContract(db, actor, needId());
+      return {
+        scope,
+        where: eq(documents.contractId, contract.id),
+        nodeIds: contractNodeIds,
+        owner: {
+          brokerId: contract.brokerId,
+          customerId: contract.customerId,
+          contractId: contract.id,
+          damageReportId: null,
+        },
+      };
+    }
+    case 'schaden': {
+      const { report, contract } = await findVisibleDamageReport(db, actor, needId());
+      return {
+        scope,
+        where: eq(documents.damageReportId, report.id),
+        nodeIds: ['SCHADENSUNTERLAGEN'],
+        owner: {
+          brokerId: contract.brokerId,
+          customerId: contract.customerId,
+          contractId: contract.id,
+          damageReportId: report.id,
+        },
+      };
+    }
+    case 'kunde': {
+      const row = await findVisibleCustomer(db, actor, needId());
+      return {
+        scope,
+        where: and(eq(documents.customerId, row.id), isNotNull(documents.contractId)) as SQL,
+        nodeIds: contractNodeIds,
+        owner: { brokerId: row.brokerId, customerId: row.id, contractId: null, damageReportId: null },
+      };
+    }
+    case 'eigene':
+    case 'posteingang': {
+      if (customer) {
+        throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
+      }
+      const nodeId: DokumentNodeId = scope === 'eigene' ? 'EIGENE_DOKUMENTE' : 'POSTEINGANG';
+      return {
+        scope,
+        where: and(officeScope(actor), eq(documents.nodeId, nodeId), isNull(documents.contractId)) as SQL,
+        nodeIds: [nodeId],
+        owner: { brokerId: actor.viewed.brokerId, customerId: null, contractId: null, damageReportId: null },
+      };
+    }
+  }
+}
+
+/** The filters of a request plus what the viewer may never see (customers: released only; deleted: staff only). */
+export function visibleDocuments(actor: Actor, filter: DokumentFilter): SQL {
+  const parts: (SQL | undefined)[] = [];
+  if (!filter.showDeleted || !canSeeDeletedDocuments(actor)) {
+    parts.push(isNull(documents.removedAt));
+  }
+  if (onlyReleasedDocuments(actor)) {
+    parts.push(eq(documents.kundenFreigabe, true), isNotNull(documents.contractId), isNull(documents.removedAt));
+  }
+  if (!filter.showSchaden) {
+    parts.push(isNull(documents.damageReportId));
+  }
+  if (filter.fromDate) {
+    parts.push(gte(documents.datum, filter.fromDate));
+  }
+  if (filter.toDate) {
+    parts.push(lte(documents.datum, filter.toDate));
+  }
+  if (filter.docLabel) {
+    parts.push(ilike(documents.bezeichnung, `%${filter.docLabel.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  }
+  return and(...parts) ?? sql`true`;
+}
+
+export { DOCUMENT_NOT_FOUND, findVisibleDocument } from '../../auth/document-access';

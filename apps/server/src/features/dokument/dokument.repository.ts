@@ -1,0 +1,238 @@
+import { type Actor, AppError, type DokumentNodeId } from '@maklerwerk/domain';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { findVisibleContract } from '../../auth/contract-access';
+import type { Executor } from '../../db/client';
+import { customers, damageReports, documentFiles, documents, users } from '../../db/schema';
+
+export type DocumentRow = typeof documents.$inferSelect;
+export type FileRow = typeof documentFiles.$inferSelect;
+
+export async function findDocument(db: Executor, id: number): Promise<DocumentRow | undefined> {
+  const rows = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  return rows[0];
+}
+
+/** A damage report through its contract's scope: 404 when missing, removed or outside the scope. */
+export async function findVisibleDamageReport(db: Executor, actor: Actor, id: number) {
+  const rows = await db
+    .select({ id: damageReports.id, contractId: damageReports.contractId, schadennr: damageReports.schadennr })
+    .from(damageReports)
+    .where(and(eq(damageReports.id, id), isNull(damageReports.removedAt)))
+    .limit(1);
+  const report = rows[0];
+  const notFound = () => new AppError('NOT_FOUND', 'Die Schadensmeldung wurde nicht gefunden.');
+  if (!report) {
+    throw notFound();
+  }
+  try {
+    return { report, contract: await findVisibleContract(db, actor, report.contractId) };
+  } catch (error) {
+    throw error instanceof AppError && error.code === 'NOT_FOUND' ? notFound() : error;
+  }
+}
+
+export async function lockDocument(tx: Executor, id: number): Promise<DocumentRow | undefined> {
+  const rows = await tx.select().from(documents).where(eq(documents.id, id)).for('update').limit(1);
+  return rows[0];
+}
+
+/** The main file of a document: its first current file (the one a click opens). */
+const mainFile = alias(documentFiles, 'main_file');
+const creator = alias(users, 'creator');
+
+const pageColumns = {
+  doc: documents,
+  fileId: mainFile.id,
+  fileName: mainFile.fileName,
+  originalFileName: mainFile.originalFileName,
+  mimeType: mainFile.mimeType,
+  size: mainFile.size,
+  documentCount: sql<number>`(SELECT count(*)::int FROM ${documentFiles} f WHERE f.document_id = ${documents.id} AND f.superseded_at IS NULL)`,
+  versionCount: sql<number>`(SELECT count(*)::int FROM ${documentFiles} f WHERE f.document_id = ${documents.id})`,
+  uploadedBy: creator.displayName,
+  schadennr: damageReports.schadennr,
+};
+
+export type PageRow = {
+  doc: DocumentRow;
+  fileId: number;
+  fileName: string;
+  originalFileName: string;
+  mimeType: string;
+  size: number;
+  documentCount: number;
+  versionCount: number;
+  uploadedBy: string | null;
+  schadennr: string | null;
+};
+
+const mainFileJoin = sql`${mainFile.id} = (SELECT f.id FROM ${documentFiles} f WHERE f.document_id = ${documents.id} AND f.superseded_at IS NULL ORDER BY f.id LIMIT 1)`;
+
+/** One page of a folder, sorted through the (owner, node, datum, id) indexes; 20 rows plus an exact count. */
+export async function findNodePage(
+  db: Executor,
+  where: SQL,
+  nodeId: DokumentNodeId,
+  page: { offset: number; limit: number; sort: string },
+): Promise<{ rows: PageRow[]; total: number }> {
+  const [key, direction] = page.sort.split(':') as ['bezeichnung' | 'datum', 'asc' | 'desc'];
+  const dir = direction === 'asc' ? asc : desc;
+  const order =
+    key === 'bezeichnung' ? [dir(documents.bezeichnung), dir(documents.id)] : [dir(documents.datum), dir(documents.id)];
+  const condition = and(where, eq(documents.nodeId, nodeId));
+  const [rows, totals] = await Promise.all([
+    db
+      .select(pageColumns)
+      .from(documents)
+      .innerJoin(mainFile, mainFileJoin)
+      .leftJoin(creator, eq(creator.id, documents.createdByUserId))
+      .leftJoin(damageReports, eq(damageReports.id, documents.damageReportId))
+      .where(condition)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(documents).where(condition),
+  ]);
+  return { rows: rows as PageRow[], total: totals[0]?.n ?? 0 };
+}
+
+export async function countByNode(db: Executor, where: SQL): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ nodeId: documents.nodeId, n: count() })
+    .from(documents)
+    .where(where)
+    .groupBy(documents.nodeId);
+  return new Map(rows.map((r) => [r.nodeId, r.n]));
+}
+
+/** Ids of a folder's documents matching `where` (a selection in blacklist mode), at most `cap`. */
+export async function findIdsInNode(db: Executor, where: SQL, nodeId: DokumentNodeId, cap: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(where, eq(documents.nodeId, nodeId)))
+    .orderBy(desc(documents.datum), desc(documents.id))
+    .limit(cap + 1);
+  return rows.map((r) => r.id);
+}
+
+export async function findDocumentsByIds(db: Executor, where: SQL, nodeId: DokumentNodeId, ids: readonly number[]) {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .select()
+    .from(documents)
+    .where(and(where, eq(documents.nodeId, nodeId), inArray(documents.id, [...ids])));
+}
+
+export async function currentFiles(db: Executor, documentIds: readonly number[]): Promise<FileRow[]> {
+  if (documentIds.length === 0) {
+    return [];
+  }
+  return db
+    .select()
+    .from(documentFiles)
+    .where(and(inArray(documentFiles.documentId, [...documentIds]), isNull(documentFiles.supersededAt)))
+    .orderBy(asc(documentFiles.documentId), asc(documentFiles.id));
+}
+
+export async function findFile(db: Executor, fileId: number): Promise<FileRow | undefined> {
+  const rows = await db.select().from(documentFiles).where(eq(documentFiles.id, fileId)).limit(1);
+  return rows[0];
+}
+
+export async function findFilesByIds(db: Executor, fileIds: readonly number[]): Promise<FileRow[]> {
+  if (fileIds.length === 0) {
+    return [];
+  }
+  return db
+    .select()
+    .from(documentFiles)
+    .where(inArray(documentFiles.id, [...fileIds]));
+}
+
+export async function fileHistory(db: Executor, documentId: number) {
+  return db
+    .select({ file: documentFiles, createdBy: users.displayName })
+    .from(documentFiles)
+    .leftJoin(users, eq(users.id, documentFiles.createdByUserId))
+    .where(eq(documentFiles.documentId, documentId))
+    .orderBy(asc(sql`coalesce(${documentFiles.lineageId}, ${documentFiles.id})`), desc(documentFiles.versionNo));
+}
+
+export type NewDocument = typeof documents.$inferInsert;
+export type NewFile = Omit<typeof documentFiles.$inferInsert, 'documentId'>;
+
+export async function insertDocument(tx: Executor, doc: NewDocument): Promise<number> {
+  const rows = await tx.insert(documents).values(doc).returning({ id: documents.id });
+  return (rows[0] as { id: number }).id;
+}
+
+/** A first file starts its own lineage (lineage = its id). */
+export async function insertFile(tx: Executor, documentId: number, file: NewFile): Promise<number> {
+  const rows = await tx
+    .insert(documentFiles)
+    .values({ ...file, documentId })
+    .returning({ id: documentFiles.id });
+  const id = (rows[0] as { id: number }).id;
+  if (file.lineageId === undefined || file.lineageId === null) {
+    await tx.update(documentFiles).set({ lineageId: id }).where(eq(documentFiles.id, id));
+  }
+  return id;
+}
+
+export async function supersedeFile(tx: Executor, fileId: number): Promise<void> {
+  await tx.update(documentFiles).set({ supersededAt: sql`now()` }).where(eq(documentFiles.id, fileId));
+}
+
+export async function updateDocument(tx: Executor, id: number, values: Partial<NewDocument>): Promise<void> {
+  await tx
+    .update(documents)
+    .set({ ...values, updatedAt: sql`now()`, version: sql`${documents.version} + 1` })
+    .where(eq(documents.id, id));
+}
+
+/** A versioned update: false when the row moved on meanwhile. */
+export async function updateDocumentVersioned(
+  tx: Executor,
+  id: number,
+  expectedVersion: number,
+  values: Partial<NewDocument>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(documents)
+    .set({ ...values, updatedAt: sql`now()`, version: sql`${documents.version} + 1` })
+    .where(and(eq(documents.id, id), eq(documents.version, expectedVersion)))
+    .returning({ id: documents.id });
+  return rows.length > 0;
+}
+
+/** The Posteingang of the office, newest first, with the customer's name. */
+export async function findPosteingang(db: Executor, where: SQL, page: { offset: number; limit: number }) {
+  const condition = and(where, isNull(documents.removedAt));
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        doc: documents,
+        fileId: mainFile.id,
+        fileName: mainFile.fileName,
+        size: mainFile.size,
+        kundeName: sql<
+          string | null
+        >`nullif(trim(coalesce(${customers.vorname}, '') || ' ' || coalesce(${customers.name}, '')), '')`,
+        kundeFirma: customers.firma,
+        kundennr: customers.kundennr,
+      })
+      .from(documents)
+      .innerJoin(mainFile, mainFileJoin)
+      .leftJoin(customers, eq(customers.id, documents.customerId))
+      .where(condition)
+      .orderBy(desc(documents.datum), desc(documents.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(documents).where(condition),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}

@@ -1,0 +1,118 @@
+import {
+  type Actor,
+  canManageDocuments,
+  canRestoreDocuments,
+  type DokumentNodeId,
+  type DokumentRow,
+  isCustomerKind,
+  ROW_ACTION,
+  type RowAction,
+} from '@maklerwerk/domain';
+import { toIsoTimestamp } from '../../lib/timestamp';
+import type { PageRow } from './dokument.repository';
+
+function action(
+  key: string,
+  icon: string,
+  label: string,
+  options: Partial<
+    Pick<RowAction, 'sendData' | 'confirmationTitle' | 'confirmationMessage' | 'showIfDeleted' | 'additionalData'>
+  > = {},
+): RowAction {
+  return {
+    key,
+    icon,
+    label,
+    specificAction: key,
+    sendData: options.sendData ?? [],
+    confirmationTitle: options.confirmationTitle ?? null,
+    confirmationMessage: options.confirmationMessage ?? null,
+    showIfDeleted: options.showIfDeleted ?? false,
+    additionalData: options.additionalData ?? null,
+  };
+}
+
+/** The row actions this user may run on this document: the server decides, the table only shows them. */
+export function rowActions(actor: Actor, row: PageRow): RowAction[] {
+  const doc = row.doc;
+  const manage = canManageDocuments(actor);
+  const exists = doc.removedAt === null;
+  const actions: RowAction[] = [action(ROW_ACTION.download, 'download', 'Herunterladen', { showIfDeleted: true })];
+  if (isCustomerKind(actor.viewed)) {
+    return actions;
+  }
+  actions.push(action(ROW_ACTION.history, 'history', 'Versionen anzeigen', { showIfDeleted: true }));
+  if (!exists) {
+    if (canRestoreDocuments(actor)) {
+      actions.push(action(ROW_ACTION.restore, 'restore', 'Wiederherstellen', { showIfDeleted: true }));
+    }
+    return actions;
+  }
+  if (!manage) {
+    return actions;
+  }
+  actions.push(
+    action(ROW_ACTION.copyLink, 'link', 'Download-Link kopieren'),
+    action(ROW_ACTION.edit, 'edit', 'Bearbeiten'),
+    action(ROW_ACTION.addFiles, 'files', 'Dateien hinzufügen'),
+  );
+  if (doc.contractId !== null) {
+    actions.push(
+      doc.kundenFreigabe
+        ? action(ROW_ACTION.refuse, 'eye-off', 'Freigabe für den Kunden entziehen')
+        : action(ROW_ACTION.release, 'eye', 'Für den Kunden freigeben'),
+    );
+  }
+  // Once assigned to a damage report, the assign action is hidden (vertrag-details.md §4).
+  if (doc.contractId !== null && doc.damageReportId === null) {
+    actions.push(action(ROW_ACTION.assignDamage, 'damage', 'Einer Schadensmeldung zuordnen'));
+  }
+  actions.push(
+    action(ROW_ACTION.delete, 'trash', 'Löschen', {
+      confirmationTitle: 'Dokument löschen',
+      confirmationMessage: `Soll das Dokument „${doc.bezeichnung}“ wirklich gelöscht werden?`,
+    }),
+  );
+  return actions;
+}
+
+export const RELEASED = 'FREIGABE_MAKLER_VORHANDEN';
+export const REFUSED = 'FREIGABE_MAKLER_VERWEIGERT';
+
+/** One row of the node answer (spec §3 "Document row"). */
+export function toDokumentRow(actor: Actor, row: PageRow): DokumentRow {
+  const doc = row.doc;
+  const customer = isCustomerKind(actor.viewed);
+  return {
+    id: doc.id,
+    dokId: doc.id,
+    nodeId: doc.nodeId as DokumentNodeId,
+    bezeichnung: doc.bezeichnung,
+    fileId: row.fileId,
+    fileName: row.fileName,
+    originalFileName: row.originalFileName,
+    mimeType: row.mimeType,
+    size: Number(row.size),
+    datum: doc.datum,
+    bemerkung: customer ? null : doc.bemerkung,
+    exists: doc.removedAt === null,
+    kundenFreigabe: doc.kundenFreigabe,
+    documentCount: row.documentCount,
+    versionCount: row.versionCount,
+    additionalColumns: { documentCount: row.documentCount },
+    statusActions: customer ? [] : [doc.kundenFreigabe ? RELEASED : REFUSED],
+    vorlageStatus: customer ? null : (doc.vorlageStatus as DokumentRow['vorlageStatus']),
+    signaturStatus: customer ? null : (doc.signaturStatus as DokumentRow['signaturStatus']),
+    actions: rowActions(actor, row),
+    actionOnClick: 'PREVIEW',
+    draggable: false,
+    fileWithSignedAttachments: false,
+    vertragId: doc.contractId,
+    schadenId: doc.damageReportId,
+    schadennr: row.schadennr,
+    kundeId: doc.customerId,
+    uploaded: toIsoTimestamp(doc.createdAt),
+    uploadedBy: customer ? null : row.uploadedBy,
+    version: doc.version,
+  };
+}

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type Actor,
+  AppError,
+  canManageDocuments,
+  canSeeDocuments,
+  DOKUMENT_FILE_ROUTES,
+  type DokumentFilter,
+  type DokumentNodeId,
+  type DokumentScope,
+  type DokumentSelection,
+  type DownloadList,
+  dokumentNodeLabel,
+} from '@maklerwerk/domain';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appSecrets, downloadBundles } from '../../db/schema';
+import { DOWNLOAD_TOKEN_TTL_SECONDS, signDownloadToken, verifyDownloadToken } from '../../files/download-token';
+import { authorize } from '../../lib/authorize';
+import * as repo from './dokument.repository';
+import { findVisibleFile, resolveSelection } from './dokument.service';
+
+/** A ZIP address stays valid this long after the modal asked for it. */
+const BUNDLE_MINUTES = 10;
+const LINK_EXPIRED = 'Der Download-Link ist ungültig oder abgelaufen.';
+
+/**
+ * The key of the signed download links: made once per database and shared by every server (no
+ * process-local state), never sent anywhere.
+ */
+export async function downloadTokenSecret(db: Db): Promise<string> {
+  await db
+    .insert(appSecrets)
+    .values({ name: 'download-token', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const rows = await db.select().from(appSecrets).where(eq(appSecrets.name, 'download-token'));
+  return (rows[0] as { value: string }).value;
+}
+
+/** A link to one file that works outside the app for ten minutes (a new tab, a mail); no session token in it. */
+export async function createDownloadLink(db: Db, actor: Actor, nodeId: DokumentNodeId, fileId: number) {
+  authorize(actor, canManageDocuments);
+  const { file } = await findVisibleFile(db, actor, nodeId, fileId);
+  const token = signDownloadToken(await downloadTokenSecret(db), {
+    documentId: file.documentId,
+    versionNo: file.id,
+    userId: actor.original.id,
+  });
+  const expiresAt = new Date(Date.now() + DOWNLOAD_TOKEN_TTL_SECONDS * 1000).toISOString();
+  return { url: `${DOKUMENT_FILE_ROUTES.link}?token=${encodeURIComponent(token)}`, expiresAt };
+}
+
+/** The file a signed link names (versionNo carries the file id), or 404 when the link is bad or expired. */
+export async function fileOfLink(db: Db, token: string): Promise<repo.FileRow> {
+  const claims = verifyDownloadToken(await downloadTokenSecret(db), token);
+  const file = claims && (await repo.findFile(db, claims.versionNo));
+  const doc = file && (await repo.findDocument(db, file.documentId));
+  if (!claims || !file || !doc || file.documentId !== claims.documentId || doc.removedAt !== null) {
+    throw new AppError('NOT_FOUND', LINK_EXPIRED);
+  }
+  return file;
+}
+
+/** The multi-file modal: the chosen documents' current files, and the address of their ZIP. */
+export async function downloadList(
+  db: Db,
+  actor: Actor,
+  body: {
+    scope: DokumentScope;
+    id?: number | undefined;
+    nodeId: DokumentNodeId;
+    selection: DokumentSelection;
+    filter: DokumentFilter;
+  },
+): Promise<DownloadList> {
+  authorize(actor, canSeeDocuments);
+  const docs = await resolveSelection(db, actor, body);
+  const names = new Map(docs.map((d) => [d.id, d]));
+  const files = (
+    await repo.currentFiles(
+      db,
+      docs.map((d) => d.id),
+    )
+  ).filter((f) => names.has(f.documentId));
+  if (files.length === 0) {
+    return { files: [], zipUrl: null };
+  }
+  const token = randomBytes(24).toString('base64url');
+  await db.delete(downloadBundles).where(lt(downloadBundles.expiresAt, sql`now()`));
+  await db.insert(downloadBundles).values({
+    token,
+    userId: actor.original.id,
+    fileIds: files.map((f) => f.id),
+    name: dokumentNodeLabel[body.nodeId],
+    expiresAt: sql`now() + make_interval(mins => ${BUNDLE_MINUTES})`,
+  });
+  return {
+    files: files.map((f) => ({ fileId: f.id, documentId: f.documentId, name: f.fileName, size: Number(f.size) })),
+    zipUrl: `${DOKUMENT_FILE_ROUTES.zip}?bundle=${token}`,
+  };
+}
+
+/** The files of a ZIP bundle: only for the login that asked for it, only while it is valid. */
+export async function bundleFiles(
+  db: Db,
+  actor: Actor,
+  token: string,
+): Promise<{ name: string; files: repo.FileRow[] }> {
+  authorize(actor, canSeeDocuments);
+  const rows = await db
+    .select()
+    .from(downloadBundles)
+    .where(
+      and(
+        eq(downloadBundles.token, token),
+        eq(downloadBundles.userId, actor.original.id),
+        gt(downloadBundles.expiresAt, sql`now()`),
+      ),
+    );
+  const bundle = rows[0];
+  if (!bundle) {
+    throw new AppError('NOT_FOUND', LINK_EXPIRED);
+  }
+  const byId = new Map((await repo.findFilesByIds(db, bundle.fileIds)).map((f) => [f.id, f]));
+  return { name: bundle.name, files: bundle.fileIds.flatMap((id) => byId.get(id) ?? []) };
+}

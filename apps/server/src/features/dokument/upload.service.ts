@@ -1,0 +1,221 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  type Actor,
+  AppError,
+  canManageDocuments,
+  DOKUMENT_LIMITS,
+  type DokumentNodeId,
+  type DokumentScope,
+  dokumentNodeLabel,
+  todayInGermany,
+  type UploadResult,
+} from '@maklerwerk/domain';
+import type { Db } from '../../db/client';
+import { BlobTooLargeError } from '../../files/blob-errors';
+import type { BlobStore } from '../../files/blob-store';
+import { detectFileType, fileNameWithExtension } from '../../files/detect-type';
+import { safeFileName } from '../../files/zip-stream';
+import { authorize } from '../../lib/authorize';
+import { writeChangeLog } from '../../repositories/changelog.writer';
+import { captureHead } from './capture-head';
+import { type Archive, findVisibleDocument, resolveArchive } from './dokument.access';
+import * as repo from './dokument.repository';
+
+/** Enough bytes for file-type to recognise every format it knows. */
+const HEAD_BYTES = 4100;
+
+export type IncomingFile = { fileName: string; stream: Readable };
+
+type StoredFile = { hash: string; size: number; mimeType: string; fileName: string; originalFileName: string };
+
+/**
+ * Streams one file into the store while hashing it and keeping its head; the type comes from the
+ * content, and the name gets the detected extension. Over the limit: `BlobTooLargeError`, nothing kept.
+ */
+async function storeFile(store: BlobStore, file: IncomingFile, maxBytes: number): Promise<StoredFile> {
+  const capture = captureHead(HEAD_BYTES);
+  const piping = pipeline(file.stream, capture.stream).catch(() => undefined);
+  try {
+    const info = await store.put(capture.stream, { maxBytes });
+    const original = safeFileName(file.fileName).slice(0, DOKUMENT_LIMITS.fileName) || 'Dokument';
+    const type = await detectFileType(capture.head(), original);
+    return {
+      hash: info.hash,
+      size: info.size,
+      mimeType: type.mime,
+      fileName: fileNameWithExtension(original, type.ext),
+      originalFileName: original,
+    };
+  } catch (error) {
+    // The parser skips the rest of the part only if this part is read to its end.
+    capture.stream.resume();
+    file.stream.resume();
+    throw error;
+  } finally {
+    await piping;
+  }
+}
+
+function withoutExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
+}
+
+export type UploadTarget = {
+  scope: DokumentScope;
+  id?: number | undefined;
+  nodeId: DokumentNodeId;
+  bezeichnung?: string | undefined;
+};
+
+export async function resolveUploadTarget(db: Db, actor: Actor, target: UploadTarget): Promise<Archive> {
+  authorize(actor, canManageDocuments);
+  const archive = await resolveArchive(db, actor, target.scope, target.id);
+  if (!archive.nodeIds.includes(target.nodeId) || target.nodeId === 'POSTEINGANG') {
+    throw new AppError('VALIDATION', 'In diesen Ordner können keine Dokumente hochgeladen werden.');
+  }
+  return archive;
+}
+
+/** Each uploaded file becomes a document of the folder, with its file and change log, in one transaction. */
+export async function uploadDocuments(
+  db: Db,
+  store: BlobStore,
+  actor: Actor,
+  archive: Archive,
+  target: UploadTarget,
+  files: AsyncIterable<IncomingFile>,
+  maxBytes: number,
+): Promise<UploadResult> {
+  const result: UploadResult = { files: [], rejected: [] };
+  for await (const file of files) {
+    let stored: StoredFile;
+    try {
+      stored = await storeFile(store, file, maxBytes);
+    } catch (error) {
+      if (error instanceof BlobTooLargeError) {
+        result.rejected.push({ fileName: file.fileName, message: error.message });
+        continue;
+      }
+      throw error;
+    }
+    const bezeichnung = (target.bezeichnung || withoutExtension(stored.fileName)).slice(0, DOKUMENT_LIMITS.bezeichnung);
+    const ids = await db.transaction(async (tx) => {
+      const documentId = await repo.insertDocument(tx, {
+        ...archive.owner,
+        nodeId: target.nodeId,
+        bezeichnung,
+        datum: todayInGermany(),
+        createdByUserId: actor.viewed.id,
+      });
+      const fileId = await repo.insertFile(tx, documentId, {
+        blobHash: stored.hash,
+        size: stored.size,
+        mimeType: stored.mimeType,
+        fileName: stored.fileName,
+        originalFileName: stored.originalFileName,
+        createdByUserId: actor.viewed.id,
+      });
+      await writeChangeLog(tx, actor, { type: 'dokument', id: documentId }, [
+        { field: 'angelegt', oldValue: null, newValue: `${bezeichnung} (${dokumentNodeLabel[target.nodeId]})` },
+        { field: 'datei', oldValue: null, newValue: stored.fileName },
+      ]);
+      return { documentId, fileId };
+    });
+    result.files.push({ ...ids, fileName: stored.fileName, mimeType: stored.mimeType, size: stored.size });
+  }
+  return result;
+}
+
+/**
+ * 'Zusätzliche Dokumente': more files for a document, or with `replaces` a new version of one of its
+ * files (the old one stays, superseded, downloadable from the history).
+ */
+export async function addFiles(
+  db: Db,
+  store: BlobStore,
+  actor: Actor,
+  target: { nodeId: DokumentNodeId; fileId: number; replaces?: number | undefined },
+  files: AsyncIterable<IncomingFile>,
+  maxBytes: number,
+): Promise<UploadResult> {
+  authorize(actor, canManageDocuments);
+  const anchor = await repo.findFile(db, target.fileId);
+  const doc = anchor && (await findVisibleDocument(db, actor, anchor.documentId, { nodeId: target.nodeId }));
+  if (!anchor || !doc) {
+    throw new AppError('NOT_FOUND', 'Das Dokument wurde nicht gefunden.');
+  }
+  let replaced: repo.FileRow | undefined;
+  if (target.replaces !== undefined) {
+    replaced = await repo.findFile(db, target.replaces);
+    if (!replaced || replaced.documentId !== doc.id || replaced.supersededAt !== null) {
+      throw new AppError('NOT_FOUND', 'Die Datei wurde nicht gefunden.');
+    }
+  }
+  const result: UploadResult = { files: [], rejected: [] };
+  for await (const file of files) {
+    let stored: StoredFile;
+    try {
+      stored = await storeFile(store, file, maxBytes);
+    } catch (error) {
+      if (error instanceof BlobTooLargeError) {
+        result.rejected.push({ fileName: file.fileName, message: error.message });
+        continue;
+      }
+      throw error;
+    }
+    const previous = replaced;
+    const fileId = await db.transaction(async (tx) => {
+      const locked = await repo.lockDocument(tx, doc.id);
+      if (!locked || locked.removedAt !== null) {
+        throw new AppError('NOT_FOUND', 'Das Dokument wurde nicht gefunden.');
+      }
+      if (previous) {
+        const current = await repo.findFile(tx, previous.id);
+        if (!current || current.supersededAt !== null) {
+          throw new AppError('STALE_VERSION');
+        }
+        await repo.supersedeFile(tx, previous.id);
+      }
+      const id = await repo.insertFile(tx, doc.id, {
+        blobHash: stored.hash,
+        size: stored.size,
+        mimeType: stored.mimeType,
+        fileName: stored.fileName,
+        originalFileName: stored.originalFileName,
+        createdByUserId: actor.viewed.id,
+        lineageId: previous ? (previous.lineageId ?? previous.id) : null,
+        versionNo: previous ? previous.versionNo + 1 : 1,
+      });
+      await repo.updateDocument(tx, doc.id, {});
+      await writeChangeLog(
+        tx,
+        actor,
+        { type: 'dokument', id: doc.id },
+        previous
+          ? [
+              {
+                field: 'version',
+                oldValue: `${previous.fileName} (Version ${previous.versionNo})`,
+                newValue: `${stored.fileName} (Version ${previous.versionNo + 1})`,
+              },
+            ]
+          : [{ field: 'datei', oldValue: null, newValue: stored.fileName }],
+      );
+      return id;
+    });
+    result.files.push({
+      documentId: doc.id,
+      fileId,
+      fileName: stored.fileName,
+      mimeType: stored.mimeType,
+      size: stored.size,
+    });
+    // Only the first file of a request replaces; further files are added beside it.
+    if (previous) {
+      replaced = undefined;
+    }
+  }
+  return result;
+}
