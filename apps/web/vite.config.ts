@@ -1,8 +1,31 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = 'http://localhost:3000';
+const WORKER_PATH = 'web-workers/pdf.worker.min.js';
+
+/**
+ * The pdf.js worker as a file of its own at /web-workers/pdf.worker.min.js (spec §9), copied from
+ * pdfjs-dist at build time and served from there in development; never inlined into a chunk.
+ */
+function pdfWorker(): Plugin {
+  const source = createRequire(import.meta.url).resolve('pdfjs-dist/build/pdf.worker.min.mjs');
+  return {
+    name: 'maklerwerk-pdf-worker',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: WORKER_PATH, source: fs.readFileSync(source) });
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${WORKER_PATH}`, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end(fs.readFileSync(source));
+      });
+    },
+  };
+}
 const fromHere = (path: string) => new URL(path, import.meta.url).pathname;
 
 export default defineConfig({
@@ -15,6 +38,7 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.test\\.tsx?$',
     }),
     react(),
+    pdfWorker(),
   ],
   server: {
     port: 5173,

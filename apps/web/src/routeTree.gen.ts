@@ -12,8 +12,12 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as HomeRouteRouteImport } from './routes/home/route'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as CommunicationSchadensmeldungDokumentenarchivRouteImport } from './routes/communication/schadensmeldung-dokumentenarchiv'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
 import { Route as HomeEigeneDokumenteRouteImport } from './routes/home/eigene-dokumente'
+import { Route as HomePosteingangRouteImport } from './routes/home/posteingang'
+import { Route as CommunicationDocumentsAenderungshistorieRouteImport } from './routes/communication/documents/aenderungshistorie'
+import { Route as CommunicationDocumentsZusaetzlichedokumenteRouteImport } from './routes/communication/documents/zusaetzlichedokumente'
 import { Route as HomeKundenIndexRouteImport } from './routes/home/kunden/index'
 import { Route as HomeKundenNeuRouteImport } from './routes/home/kunden/neu'
 import { Route as HomeKundenKundeIdIndexRouteImport } from './routes/home/kunden/$kundeId/index'
@@ -46,6 +50,12 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommunicationSchadensmeldungDokumentenarchivRoute =
+  CommunicationSchadensmeldungDokumentenarchivRouteImport.update({
+    id: '/communication/schadensmeldung-dokumentenarchiv',
+    path: '/communication/schadensmeldung-dokumentenarchiv',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const HomeIndexRoute = HomeIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -56,6 +66,23 @@ const HomeEigeneDokumenteRoute = HomeEigeneDokumenteRouteImport.update({
   path: '/eigene-dokumente',
   getParentRoute: () => HomeRouteRoute,
 } as any)
+const HomePosteingangRoute = HomePosteingangRouteImport.update({
+  id: '/posteingang',
+  path: '/posteingang',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const CommunicationDocumentsAenderungshistorieRoute =
+  CommunicationDocumentsAenderungshistorieRouteImport.update({
+    id: '/communication/documents/aenderungshistorie',
+    path: '/communication/documents/aenderungshistorie',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CommunicationDocumentsZusaetzlichedokumenteRoute =
+  CommunicationDocumentsZusaetzlichedokumenteRouteImport.update({
+    id: '/communication/documents/zusaetzlichedokumente',
+    path: '/communication/documents/zusaetzlichedokumente',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const HomeKundenIndexRoute = HomeKundenIndexRouteImport.update({
   id: '/kunden/',
   path: '/kunden/',
@@ -158,8 +185,12 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/home': typeof HomeRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
+  '/home/posteingang': typeof HomePosteingangRoute
   '/home/': typeof HomeIndexRoute
+  '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
+  '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
   '/home/kunden/': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
@@ -180,8 +211,12 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
+  '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
+  '/home/posteingang': typeof HomePosteingangRoute
   '/home': typeof HomeIndexRoute
+  '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
+  '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
   '/home/kunden': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
@@ -204,8 +239,12 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/home': typeof HomeRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
+  '/home/posteingang': typeof HomePosteingangRoute
   '/home/': typeof HomeIndexRoute
+  '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
+  '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
   '/home/kunden/': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
@@ -229,8 +268,12 @@ export interface FileRouteTypes {
     | '/'
     | '/home'
     | '/login'
+    | '/communication/schadensmeldung-dokumentenarchiv'
     | '/home/eigene-dokumente'
+    | '/home/posteingang'
     | '/home/'
+    | '/communication/documents/aenderungshistorie'
+    | '/communication/documents/zusaetzlichedokumente'
     | '/home/kunden/neu'
     | '/home/kunden/'
     | '/home/kunden/$kundeId/personen'
@@ -251,8 +294,12 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/login'
+    | '/communication/schadensmeldung-dokumentenarchiv'
     | '/home/eigene-dokumente'
+    | '/home/posteingang'
     | '/home'
+    | '/communication/documents/aenderungshistorie'
+    | '/communication/documents/zusaetzlichedokumente'
     | '/home/kunden/neu'
     | '/home/kunden'
     | '/home/kunden/$kundeId/personen'
@@ -274,8 +321,12 @@ export interface FileRouteTypes {
     | '/'
     | '/home'
     | '/login'
+    | '/communication/schadensmeldung-dokumentenarchiv'
     | '/home/eigene-dokumente'
+    | '/home/posteingang'
     | '/home/'
+    | '/communication/documents/aenderungshistorie'
+    | '/communication/documents/zusaetzlichedokumente'
     | '/home/kunden/neu'
     | '/home/kunden/'
     | '/home/kunden/$kundeId/personen'
@@ -298,6 +349,9 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   HomeRouteRoute: typeof HomeRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
+  CommunicationSchadensmeldungDokumentenarchivRoute: typeof CommunicationSchadensmeldungDokumentenarchivRoute
+  CommunicationDocumentsAenderungshistorieRoute: typeof CommunicationDocumentsAenderungshistorieRoute
+  CommunicationDocumentsZusaetzlichedokumenteRoute: typeof CommunicationDocumentsZusaetzlichedokumenteRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -323,6 +377,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/communication/schadensmeldung-dokumentenarchiv': {
+      id: '/communication/schadensmeldung-dokumentenarchiv'
+      path: '/communication/schadensmeldung-dokumentenarchiv'
+      fullPath: '/communication/schadensmeldung-dokumentenarchiv'
+      preLoaderRoute: typeof CommunicationSchadensmeldungDokumentenarchivRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home/': {
       id: '/home/'
       path: '/'
@@ -336,6 +397,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/home/eigene-dokumente'
       preLoaderRoute: typeof HomeEigeneDokumenteRouteImport
       parentRoute: typeof HomeRouteRoute
+    }
+    '/home/posteingang': {
+      id: '/home/posteingang'
+      path: '/posteingang'
+      fullPath: '/home/posteingang'
+      preLoaderRoute: typeof HomePosteingangRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/communication/documents/aenderungshistorie': {
+      id: '/communication/documents/aenderungshistorie'
+      path: '/communication/documents/aenderungshistorie'
+      fullPath: '/communication/documents/aenderungshistorie'
+      preLoaderRoute: typeof CommunicationDocumentsAenderungshistorieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/communication/documents/zusaetzlichedokumente': {
+      id: '/communication/documents/zusaetzlichedokumente'
+      path: '/communication/documents/zusaetzlichedokumente'
+      fullPath: '/communication/documents/zusaetzlichedokumente'
+      preLoaderRoute: typeof CommunicationDocumentsZusaetzlichedokumenteRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/home/kunden/': {
       id: '/home/kunden/'
@@ -454,6 +536,7 @@ declare module '@tanstack/react-router' {
 
 interface HomeRouteRouteChildren {
   HomeEigeneDokumenteRoute: typeof HomeEigeneDokumenteRoute
+  HomePosteingangRoute: typeof HomePosteingangRoute
   HomeIndexRoute: typeof HomeIndexRoute
   HomeKundenNeuRoute: typeof HomeKundenNeuRoute
   HomeKundenIndexRoute: typeof HomeKundenIndexRoute
@@ -475,6 +558,7 @@ interface HomeRouteRouteChildren {
 
 const HomeRouteRouteChildren: HomeRouteRouteChildren = {
   HomeEigeneDokumenteRoute: HomeEigeneDokumenteRoute,
+  HomePosteingangRoute: HomePosteingangRoute,
   HomeIndexRoute: HomeIndexRoute,
   HomeKundenNeuRoute: HomeKundenNeuRoute,
   HomeKundenIndexRoute: HomeKundenIndexRoute,
@@ -514,6 +598,12 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   HomeRouteRoute: HomeRouteRouteWithChildren,
   LoginRoute: LoginRoute,
+  CommunicationSchadensmeldungDokumentenarchivRoute:
+    CommunicationSchadensmeldungDokumentenarchivRoute,
+  CommunicationDocumentsAenderungshistorieRoute:
+    CommunicationDocumentsAenderungshistorieRoute,
+  CommunicationDocumentsZusaetzlichedokumenteRoute:
+    CommunicationDocumentsZusaetzlichedokumenteRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -15,6 +15,8 @@ import {
   EditDocumentInputsSchema,
   ExecuteActionBodySchema,
   ExecuteHeaderActionBodySchema,
+  FileInfoQuerySchema,
+  FileInfoSchema,
   PickUpBodySchema,
   PickUpResultSchema,
   PosteingangQuerySchema,
@@ -89,6 +91,14 @@ export const dokumentApi = {
     tags,
     query: DocInfoQuerySchema,
     response: DokumentHistorySchema,
+  }),
+  fileInfo: defineEndpoint({
+    method: 'GET',
+    path: '/dokumentenarchiv/fileInfo',
+    summary: 'Zu welchem Dokument eine Datei gehört',
+    tags,
+    query: FileInfoQuerySchema,
+    response: FileInfoSchema,
   }),
   tempFiles: defineEndpoint({
     method: 'POST',

@@ -146,8 +146,9 @@ export function documentHeaders(a: Actor): DokumentHeader[] {
   );
   if (status) {
     headers.push(
-      header(COLUMN.bemerkung, 'Bemerkung', 'TEXT'),
-      header(COLUMN.uploadedBy, 'Hochgeladen von', 'TEXT'),
+      header(COLUMN.bemerkung, 'Bemerkung', 'TEXT', { cellProps: { width: 220 } }),
+      // Delivered but not shown by default: the table stays within a 1440 px screen (history shows who).
+      header(COLUMN.uploadedBy, 'Hochgeladen von', 'TEXT', { visible: false }),
       header(COLUMN.actions, 'Aktionen', 'ACTIONS', { lockedColumn: 'right', cellProps: { align: 'right' } }),
     );
   }

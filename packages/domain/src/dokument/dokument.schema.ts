@@ -120,7 +120,10 @@ export const HeaderSchema = z.object({
 });
 export type DokumentHeader = z.infer<typeof HeaderSchema>;
 
-export const SendDataSchema = z.array(z.object({ key: z.string().max(50), value: z.string().max(200) })).max(20);
+export const SendDataSchema = z.array(z.object({ key: textInput().max(50), value: textInput().max(200) })).max(20);
+
+/** An action key: upper-case letters and underscores, as the server hands them out. */
+const actionKey = z.string().regex(/^[A-Z_]{1,50}$/, 'Diese Aktion gibt es nicht.');
 
 export const RowActionSchema = z.object({
   key: z.string(),
@@ -213,7 +216,7 @@ export type DokumentSelection = z.infer<typeof DokumentSelectionSchema>;
 const confirmFlag = z.literal('1').optional();
 
 export const ExecuteActionBodySchema = z.object({
-  action: z.string().min(1).max(50),
+  action: actionKey,
   nodeId: DokumentNodeIdSchema,
   documentId: IdSchema,
   sendData: SendDataSchema.default([]),
@@ -227,7 +230,7 @@ export const ActionResultSchema = z.object({
 export type ActionResult = z.infer<typeof ActionResultSchema>;
 
 export const ExecuteHeaderActionBodySchema = z.object({
-  headerAction: z.string().min(1).max(50),
+  headerAction: actionKey,
   scope: DokumentScopeSchema,
   id: IdSchema.optional(),
   nodeId: DokumentNodeIdSchema,
@@ -397,3 +400,11 @@ export const AddFilesQuerySchema = z.object({
 
 /** Query of the streamed ZIP of a selection: the bundle the download list handed out. */
 export const ZipQuerySchema = z.object({ bundle: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Ungültiger Download.') });
+
+/** Which document a file belongs to (the add-files page knows only nodeId and fileId). */
+export const FileInfoQuerySchema = z.object({ nodeId: DokumentNodeIdSchema, fileId: IdSchema });
+export const FileInfoSchema = z.object({
+  documentId: z.number().int(),
+  fileId: z.number().int(),
+  fileName: z.string(),
+});

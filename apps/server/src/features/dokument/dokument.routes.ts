@@ -43,6 +43,11 @@ export async function dokumentRoutes(app: FastifyInstance): Promise<void> {
     rule: canSeeDocumentHistory,
     handler: ({ actor, query }) => service.history(db, actor, query.docInfo),
   });
+  registerEndpoint(app, api.fileInfo, {
+    access: 'session',
+    rule: canSeeDocumentHistory,
+    handler: ({ actor, query }) => service.fileInfo(db, actor, query.nodeId, query.fileId),
+  });
   registerEndpoint(app, api.tempFiles, {
     access: 'session',
     rule: canSeeDocuments,

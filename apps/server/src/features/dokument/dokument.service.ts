@@ -424,6 +424,12 @@ export async function findVisibleFile(
   return { file, doc };
 }
 
+export async function fileInfo(db: Db, actor: Actor, nodeId: DokumentNodeId, fileId: number) {
+  authorize(actor, canSeeDocumentHistory);
+  const { file } = await findVisibleFile(db, actor, nodeId, fileId);
+  return { documentId: file.documentId, fileId: file.id, fileName: file.fileName };
+}
+
 /** Files for attachments (mail, appointment): the file ids are stable (content never changes). */
 export async function tempFiles(db: Db, actor: Actor, items: { nodeId: DokumentNodeId; fileId: number }[]) {
   authorize(actor, canSeeDocuments);

@@ -1,9 +1,17 @@
-import { customerDisplayName, isCompanyCustomer, isCustomerKind, opensCustomerTabs } from '@maklerwerk/domain';
+import {
+  canSeeDocuments,
+  customerDisplayName,
+  isCompanyCustomer,
+  isCustomerKind,
+  opensCustomerTabs,
+} from '@maklerwerk/domain';
 import { Alert, Anchor, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft, IconBuilding, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { DocumentArchive } from '../../components/document-archive/document-archive';
 import { HrefLink } from '../../components/href-link';
 import { LoadError } from '../../components/load-error';
 import { ApiError } from '../../lib/api-client';
@@ -29,6 +37,7 @@ type Props = {
  */
 export function KundePage({ kundeId, versicherungen, actions }: Props) {
   const { actor } = useSession();
+  const { pathname } = useLocation();
   const valid = Number.isInteger(kundeId) && kundeId > 0;
   const query = useQuery({ ...customerQueryOptions(kundeId), enabled: valid });
   const customer = query.data;
@@ -126,6 +135,14 @@ export function KundePage({ kundeId, versicherungen, actions }: Props) {
             Versicherungen
           </Title>
           {versicherungen}
+        </Paper>
+      )}
+      {customer && canSeeDocuments(actor) && (
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="kunde-dokumente">
+          <Title order={2} fz="h4" id="kunde-dokumente" mb="md">
+            Dokumente
+          </Title>
+          <DocumentArchive scope="kunde" id={customer.id} path={pathname} />
         </Paper>
       )}
     </Stack>

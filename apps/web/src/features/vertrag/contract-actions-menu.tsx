@@ -1,4 +1,4 @@
-import { type ContractDetails, canReportDamage } from '@maklerwerk/domain';
+import { type ContractDetails, canManageDocuments, canReportDamage } from '@maklerwerk/domain';
 import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -33,14 +33,20 @@ export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item
-            leftSection={<IconUpload size={16} />}
-            onClick={() =>
-              void navigate({ to: '/home/versicherungen/insurance-group/dokumente/$id', params: { id: contract.id } })
-            }
-          >
-            Dokumente hochladen
-          </Menu.Item>
+          {canManageDocuments(actor) && (
+            <Menu.Item
+              leftSection={<IconUpload size={16} />}
+              onClick={() =>
+                void navigate({
+                  to: '/home/versicherungen/insurance-group/dokumente/$id',
+                  params: { id: contract.id },
+                  search: { upload: true },
+                })
+              }
+            >
+              Dokumente hochladen
+            </Menu.Item>
+          )}
           <Menu.Item leftSection={<IconHistory size={16} />} onClick={onOpenHistory}>
             Historische VSNR
           </Menu.Item>

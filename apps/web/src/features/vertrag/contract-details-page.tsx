@@ -1,11 +1,12 @@
-import { linkedPosition, type PolicyNumberCheck, type StepPosition } from '@maklerwerk/domain';
-import { Alert, Skeleton } from '@mantine/core';
-import { IconInbox } from '@tabler/icons-react';
+import { canManageDocuments, linkedPosition, type PolicyNumberCheck, type StepPosition } from '@maklerwerk/domain';
+import { Skeleton } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { setBackCrumb } from '../../lib/back-crumb';
+import { useSession } from '../../lib/session';
 import { ContractHints } from './contract-hints';
 import { ContractView } from './contract-view';
+import { PosteingangBanner } from './dokumente/posteingang-banner';
 import { StepContent } from './step-content';
 import { placeOfEntry, visibleFehler } from './step-position';
 import { useLeaveDetails } from './use-leave-details';
@@ -22,6 +23,9 @@ export function ContractDetailsPage({ id, search }: Props) {
   const [numberCheck, setNumberCheck] = useState<PolicyNumberCheck | null>(null);
   const onPolicyNumberCheck = useCallback((check: PolicyNumberCheck | null) => setNumberCheck(check), []);
   useLeaveDetails(id);
+  const { actor } = useSession();
+  const inboxId = Number(search.mrMoneyId);
+  const inboxDocument = Number.isInteger(inboxId) && inboxId > 0 ? inboxId : undefined;
 
   const goTo = (position: StepPosition) =>
     void navigate({ search: (prev) => ({ ...prev, stepKey: position.stepKey, substepKey: position.substepKey }) });
@@ -48,12 +52,22 @@ export function ContractDetailsPage({ id, search }: Props) {
         };
         return (
           <>
-            {search.isCalledFromMrMoneyPdfbox === true && (
-              <Alert color="blue" variant="light" icon={<IconInbox size={18} />} title="Aus dem Dokumenteneingang">
-                Sie haben die Versicherung aus dem Dokumenteneingang geöffnet
-                {search.VSNR ? ` (VSNR ${search.VSNR})` : ''}
-                {search.mrMoneyId ? `, Dokument ${search.mrMoneyId}` : ''}.
-              </Alert>
+            {search.isCalledFromMrMoneyPdfbox === true && inboxDocument !== undefined && canManageDocuments(actor) && (
+              <PosteingangBanner
+                contractId={contract.id}
+                kundeId={contract.kunde.id}
+                mrMoneyId={inboxDocument}
+                onDone={() =>
+                  void navigate({
+                    search: (prev) => ({
+                      ...prev,
+                      isCalledFromMrMoneyPdfbox: undefined,
+                      mrMoneyId: undefined,
+                      stepKey: 'dokumente',
+                    }),
+                  })
+                }
+              />
             )}
             <ContractHints
               fehler={visibleFehler(contract.fehler, numberCheck?.valid === true)}

@@ -3,6 +3,7 @@ import { Text, Title } from '@mantine/core';
 import { ComingSoon } from '../../components/coming-soon';
 import { AllgemeineStep } from './allgemeine-step';
 import { AnmerkungenTable } from './anmerkung/anmerkungen-table';
+import { DokumenteStep } from './dokumente/dokumente-step';
 import { FahrzeugStep } from './fahrzeug-step';
 import { SchadensmeldungenStep } from './schadensmeldung/schadensmeldungen-step';
 import { VersicherteSacheStep } from './versicherte-sache-step';
@@ -34,8 +35,10 @@ function Body({ contract, position, onPolicyNumberCheck, step }: Props) {
       return <SchadensmeldungenStep contract={contract} />;
     case 'anmerkungen':
       return <AnmerkungenTable contractId={contract.id} />;
+    case 'dokumente':
+      return <DokumenteStep contract={contract} />;
     default:
-      // Damage reports, documents, postbox, notes, commissions, branches, securities and the change log come later.
+      // Postbox, commissions, branches, securities and the change log come later.
       return <ComingSoon title={step.label} text="Dieser Schritt folgt." withBorder={false} titleOrder={3} />;
   }
 }

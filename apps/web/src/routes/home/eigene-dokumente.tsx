@@ -1,9 +1,9 @@
-import { Stack } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ComingSoon } from '../../components/coming-soon';
+import { DocumentArchive } from '../../components/document-archive/document-archive';
 
-// The own-documents page (spec 2.9 'Dokumente hochladen'); the document archive is a later release.
+// The office's own documents (spec 2.9 'Dokumente hochladen' on the company page leads here).
 export const Route = createFileRoute('/home/eigene-dokumente')({
   validateSearch: z.object({ gesellschaftId: z.number().int().positive().optional().catch(undefined) }),
   component: OwnDocumentsRoute,
@@ -11,13 +11,18 @@ export const Route = createFileRoute('/home/eigene-dokumente')({
 
 function OwnDocumentsRoute() {
   return (
-    <Stack p={{ base: 'sm', sm: 'lg' }} maw={1440}>
-      <ComingSoon
-        title="Eigene Dokumente"
-        text="Dieser Bereich folgt."
-        description="Hier laden Sie eigene Dokumente hoch, zum Beispiel Unterlagen zu einer Gesellschaft."
-        titleOrder={1}
-      />
+    <Stack p={{ base: 'sm', sm: 'lg' }} maw={1440} gap="md">
+      <div>
+        <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+          Eigene Dokumente
+        </Title>
+        <Text size="sm" c="dimmed">
+          Unterlagen Ihres Büros, zum Beispiel Muster, Bedingungen und Unterlagen zu einer Gesellschaft.
+        </Text>
+      </div>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
+        <DocumentArchive scope="eigene" path="/home/eigene-dokumente" />
+      </Paper>
     </Stack>
   );
 }

@@ -3,9 +3,10 @@ import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFileUnknown, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { DocumentArchive } from '../../../components/document-archive/document-archive';
 import { LoadError } from '../../../components/load-error';
 import { AnchorLink, ButtonLink } from '../../../components/router-links';
 import { ApiError } from '../../../lib/api-client';
@@ -75,6 +76,7 @@ export function SchadensmeldungPage({ contractId, schadenId }: Props) {
 }
 
 function ReportBody({ contractId, schadenId }: Props) {
+  const { pathname } = useLocation();
   const valid = Number.isInteger(schadenId) && schadenId > 0;
   const query = useQuery({ ...schadensmeldungQueryOptions(contractId, schadenId), enabled: valid });
   // A report of another contract under this contract's address is not shown here either.
@@ -107,6 +109,12 @@ function ReportBody({ contractId, schadenId }: Props) {
           Anmerkungen zur Schadensmeldung
         </Title>
         <AnmerkungenTable contractId={contractId} schadenId={details.schadenId} />
+      </Paper>
+      <Paper {...section}>
+        <Title order={3} fz="h4" mb="md">
+          Dokumente zur Schadensmeldung
+        </Title>
+        <DocumentArchive scope="schaden" id={details.schadenId} path={pathname} />
       </Paper>
       <Paper {...section}>
         <StatusverlaufSection details={details} />

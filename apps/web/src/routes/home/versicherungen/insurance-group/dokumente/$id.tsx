@@ -1,26 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContractTabPlaceholderPage } from '../../../../../features/vertrag/contract-tab-placeholder-page';
+import { z } from 'zod';
+import { DokumentePage } from '../../../../../features/vertrag/dokumente/dokumente-page';
 import { prefetchContractDetails } from '../../../../../features/vertrag/vertrag.queries';
 import { contractTabSearchSchema } from '../../../../../features/vertrag/vertrag-details-search';
 import { idRouteParams } from '../../../../../lib/route-params';
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/dokumente/$id')({
   params: idRouteParams,
-  validateSearch: contractTabSearchSchema,
+  // `upload`: 'Dokumente hochladen' of the contract's menu opens the upload at once.
+  validateSearch: contractTabSearchSchema.extend({ upload: z.boolean().optional().catch(undefined) }),
   loader: prefetchContractDetails,
   component: TabRoute,
 });
 
 function TabRoute() {
   const { id } = Route.useParams();
-  const { fromOverview } = Route.useSearch();
-  return (
-    <ContractTabPlaceholderPage
-      id={id}
-      tab="dokumente"
-      fromOverview={fromOverview === true}
-      title="Dokumente"
-      description="Hier erscheinen die Dokumente der Versicherung; Sie können hier auch Dokumente hochladen."
-    />
-  );
+  const { fromOverview, upload } = Route.useSearch();
+  return <DokumentePage id={id} fromOverview={fromOverview === true} upload={upload === true} />;
 }

@@ -1,0 +1,324 @@
+import {
+  canRunHeaderAction,
+  columnsForPath,
+  type DokumentFilter,
+  type DokumentNodeId,
+  type DokumentRow,
+  type DokumentScope,
+  type DokumentSelection,
+  dokumentNodeLabel,
+  HEADER_ACTION,
+  PAGE_SIZE,
+  pageAfterRemoval,
+  showsRowCheckboxes,
+} from '@maklerwerk/domain';
+import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconInbox, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api-client';
+import { nextSort, parseSort } from '../../lib/list-sort';
+import { ConfirmModal } from '../confirm-modal';
+import { LoadError } from '../load-error';
+import { ErrorDialog, WarningDialog } from './action-dialogs';
+import { ArchiveFilters } from './archive-filters';
+import classes from './document-archive.module.css';
+import { DocumentCards } from './document-cards';
+import { DocumentTable } from './document-table';
+import {
+  dokumentNodeQueryOptions,
+  dokumentNodesQueryOptions,
+  useExecuteHeaderActionMutation,
+} from './dokument.queries';
+import { DownloadModal } from './download-modal';
+import { PickUpModal } from './pick-up-modal';
+import { UploadModal } from './upload-modal';
+import { useDocumentActions } from './use-document-actions';
+import { useSelection } from './use-selection';
+
+type Props = {
+  scope: DokumentScope;
+  id?: number | undefined;
+  /** The route the archive is shown on: its rules (spec §2) look at the path. */
+  path: string;
+  defaultNodeId?: DokumentNodeId;
+  /** For 'Dokumente abholen' on a contract: whose Posteingang. */
+  kundeId?: number | undefined;
+  /** Opens the upload at once ('Dokumente hochladen' of the contract's menu). */
+  startWithUpload?: boolean;
+};
+
+const defaultFilter: DokumentFilter = { showSchaden: true, showDeleted: false };
+
+/**
+ * The one document archive (issue 10): the folders with their counts, filters, and the server-built
+ * table of the open folder with selection, header actions and row actions. Used on the contract,
+ * the damage report, the customer, the office's own documents and the Posteingang.
+ */
+export function DocumentArchive({ scope, id, path, defaultNodeId, kundeId, startWithUpload = false }: Props) {
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [filter, setFilter] = useState<DokumentFilter>(defaultFilter);
+  const [chosenNode, setChosenNode] = useState<DokumentNodeId | undefined>(defaultNodeId);
+  const [page, setPage] = useState(1);
+  const [sortValue, setSortValue] = useState('datum:desc');
+  const selection = useSelection();
+  const [uploading, setUploading] = useState(startWithUpload);
+  const [pickingUp, setPickingUp] = useState(false);
+  const [downloadRequest, setDownloadRequest] = useState<DownloadRequest | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [warning, setWarning] = useState<{ title: string; message: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const headerAction = useExecuteHeaderActionMutation();
+
+  const nodes = useQuery(dokumentNodesQueryOptions(scope, id, filter));
+  const firstFilled = nodes.data?.nodes.find((n) => n.numberOfRecords > 0)?.nodeId;
+  const nodeId = chosenNode ?? firstFilled ?? nodes.data?.nodes[0]?.nodeId;
+  const sort = parseSort(sortValue, 'datum:desc');
+  const query = {
+    scope,
+    id,
+    nodeId: nodeId ?? 'VERTRAGSUNTERLAGEN',
+    sort: sortValue,
+    limit: PAGE_SIZE.documents,
+    ...filter,
+  };
+  const node = useQuery({
+    ...dokumentNodeQueryOptions({ ...query, offset: (page - 1) * PAGE_SIZE.documents }),
+    enabled: nodeId !== undefined,
+  });
+  const data = node.data?.nodeId === nodeId ? node.data : undefined;
+  const rowsOnPage = data?.documents.length ?? 0;
+  const actions = useDocumentActions({
+    onRemoved: () => setPage((p) => pageAfterRemoval(p - 1, rowsOnPage, 1) + 1),
+  });
+
+  const resetView = () => {
+    setPage(1);
+    selection.clear();
+  };
+  const changeFilter = (patch: Partial<DokumentFilter>) => {
+    setFilter((f) => ({ ...f, ...patch }));
+    resetView();
+  };
+  const headers = columnsForPath(data?.headers ?? [], path);
+  const mobileHeaders = columnsForPath(data?.mobileHeaders ?? [], path);
+  const headerActions = data?.headerActions ?? [];
+  const withCheckboxes = showsRowCheckboxes(headerActions, path);
+  const total = data?.numberOfRecords ?? 0;
+  const canRun = (key: string) => canRunHeaderAction(key, selection.selection, data?.documents ?? [], total);
+  const handlers = {
+    onOpen: actions.preview,
+    onAction: actions.run,
+    onFiles: (row: DokumentRow) =>
+      setDownloadRequest({ scope, id, nodeId: row.nodeId, selection: { mode: 'whitelist', ids: [row.id] }, filter }),
+  };
+  const selectionRequest = (): DownloadRequest => ({
+    scope,
+    id,
+    nodeId: nodeId ?? 'VERTRAGSUNTERLAGEN',
+    selection: selection.selection,
+    filter,
+  });
+  const deleteMarked = async (confirm?: '1') => {
+    const result = await headerAction.mutateAsync({
+      headerAction: HEADER_ACTION.deleteMarked,
+      ...selectionRequest(),
+      ...(confirm ? { confirm } : {}),
+    });
+    if (result.warning) {
+      setWarning(result.warning);
+      return;
+    }
+    notifications.show({ color: 'teal', message: result.message ?? 'Gelöscht.' });
+    const removed = selection.count(total);
+    selection.clear();
+    setPage((p) => pageAfterRemoval(p - 1, rowsOnPage, Math.min(removed, rowsOnPage)) + 1);
+  };
+
+  if (nodes.isError) {
+    return <LoadError error={nodes.error} />;
+  }
+  const nodeLabel = nodeId ? dokumentNodeLabel[nodeId] : '';
+  const nodeOptions = (nodes.data?.nodes ?? []).map((n) => ({ value: n.nodeId, label: n.label }));
+  const headerButton = (key: string, label: string) => {
+    switch (key) {
+      case HEADER_ACTION.upload:
+        return (
+          <Button key={key} leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>
+            {label}
+          </Button>
+        );
+      case HEADER_ACTION.pickUp:
+        return kundeId !== undefined && id !== undefined ? (
+          <Button key={key} variant="default" leftSection={<IconInbox size={16} />} onClick={() => setPickingUp(true)}>
+            {label}
+          </Button>
+        ) : null;
+      case HEADER_ACTION.downloadMarked:
+        return (
+          <Button
+            key={key}
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            disabled={!canRun(key)}
+            onClick={() => setDownloadRequest(selectionRequest())}
+          >
+            {label}
+          </Button>
+        );
+      case HEADER_ACTION.deleteMarked:
+        return (
+          <Button
+            key={key}
+            variant="default"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            disabled={!canRun(key)}
+            onClick={() => setConfirmDelete(true)}
+          >
+            {label}
+          </Button>
+        );
+      default:
+        return (
+          <Button
+            key={key}
+            variant="default"
+            disabled={!canRun(key)}
+            onClick={() => console.warn('Aktion noch nicht umgesetzt:', key)}
+          >
+            {label}
+          </Button>
+        );
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Tabs
+        value={nodeId ?? null}
+        onChange={(value) => {
+          if (value) {
+            setChosenNode(value as DokumentNodeId);
+            resetView();
+          }
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label="Ordner">
+          {(nodes.data?.nodes ?? []).map((n) => (
+            <Tabs.Tab
+              key={n.nodeId}
+              value={n.nodeId}
+              rightSection={
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color={n.numberOfRecords > 0 ? 'blue' : 'gray'}
+                  circle={n.numberOfRecords < 10}
+                >
+                  {n.numberOfRecords}
+                </Badge>
+              }
+            >
+              {n.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <ArchiveFilters
+        filter={filter}
+        onChange={changeFilter}
+        showSchadenOption={scope === 'vertrag' || scope === 'kunde'}
+        canSeeDeleted={nodes.data?.canSeeDeleted ?? false}
+      />
+      {nodes.data?.onlyReleased && (
+        <Text size="sm" c="dimmed">
+          Hier sehen Sie die Dokumente, die Ihr Makler für Sie freigegeben hat.
+        </Text>
+      )}
+      <Group justify="space-between" className={classes.toolbar} wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {withCheckboxes && selection.count(total) > 0
+            ? `Insgesamt ${selection.count(total)} ausgewählt`
+            : data
+              ? `${total} ${total === 1 ? 'Dokument' : 'Dokumente'}`
+              : ' '}
+        </Text>
+        <Group gap="xs" wrap="wrap">
+          {headerActions.map((h) => headerButton(h.key, h.label))}
+        </Group>
+      </Group>
+      {phone && nodeId ? (
+        <DocumentCards query={query} headers={mobileHeaders} handlers={handlers} />
+      ) : (
+        <DocumentTable
+          data={data}
+          headers={headers}
+          fetching={node.isFetching}
+          sort={sort}
+          onSort={(key) => {
+            setSortValue(nextSort(sort, key));
+            setPage(1);
+          }}
+          page={page}
+          onPageChange={setPage}
+          selection={withCheckboxes ? selection : null}
+          handlers={handlers}
+        />
+      )}
+      {node.isError && <LoadError error={node.error} />}
+      {actions.elements}
+      {nodeId && (
+        <UploadModal
+          key={`${nodeId}-${uploading}`}
+          opened={uploading}
+          onClose={() => setUploading(false)}
+          target={{ kind: 'archive', scope, id, nodeId }}
+          nodeOptions={nodeOptions}
+        />
+      )}
+      {nodeId && kundeId !== undefined && id !== undefined && (
+        <PickUpModal
+          opened={pickingUp}
+          contractId={id}
+          kundeId={kundeId}
+          nodeId={nodeId}
+          nodeLabel={nodeLabel}
+          onClose={() => setPickingUp(false)}
+        />
+      )}
+      <DownloadModal request={downloadRequest} onClose={() => setDownloadRequest(null)} />
+      <ConfirmModal
+        opened={confirmDelete}
+        title="Markierte Dokumente löschen"
+        confirmLabel="Löschen"
+        danger
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => deleteMarked()}
+      >
+        {`Sollen die markierten Dokumente (${selection.count(total)}) wirklich gelöscht werden?`}
+      </ConfirmModal>
+      <WarningDialog
+        warning={warning}
+        busy={headerAction.isPending}
+        onNo={() => setWarning(null)}
+        onYes={() => {
+          setWarning(null);
+          deleteMarked('1').catch((e: unknown) => setError(errorMessage(e)));
+        }}
+      />
+      <ErrorDialog message={error} onClose={() => setError(null)} />
+    </Stack>
+  );
+}
+
+type DownloadRequest = {
+  scope: DokumentScope;
+  id?: number | undefined;
+  nodeId: DokumentNodeId;
+  selection: DokumentSelection;
+  filter: DokumentFilter;
+};

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clampPage,
+  minContentHeight,
+  PDF_PREVIEW,
+  previewKind,
+  startOffsets,
+  zoomIn,
+  zoomOut,
+} from './pdf-preview.rules';
+
+describe('PDF preview rules (spec §4)', () => {
+  it('clamps the page number to 1…page count', () => {
+    expect(clampPage(0, 3)).toBe(1);
+    expect(clampPage(5, 3)).toBe(3);
+    expect(clampPage(2, 3)).toBe(2);
+    expect(clampPage(Number.NaN, 3)).toBe(1);
+  });
+  it('zooms in steps of 0.2, never below scale 1', () => {
+    expect(zoomIn(1)).toBe(1.2);
+    expect(zoomIn(1.2)).toBe(1.4);
+    expect(zoomOut(1.2)).toBe(1);
+    expect(zoomOut(1)).toBe(1);
+  });
+  it('keeps the constants of the spec', () => {
+    expect(PDF_PREVIEW).toMatchObject({
+      initialScale: 1,
+      thumbnailScale: 0.2,
+      thumbnailWidth: 120,
+      thumbnailMaxHeight: 192,
+      printScale: 1.5,
+      pageTurnTimeoutMs: 400,
+      defaultWidth: 600,
+      defaultHeight: 400,
+      workerSrc: '/web-workers/pdf.worker.min.js',
+    });
+    expect(minContentHeight(400)).toBe(320);
+  });
+  it('opens at the chosen corner', () => {
+    expect(startOffsets('TOP_LEFT')).toEqual({ top: 72, left: 16 });
+    expect(startOffsets('BOTTOM_RIGHT')).toEqual({ bottom: 16, right: 16 });
+  });
+  it('previews only pdf, txt, html, png, jpg, jpeg, wav, mp3, mp4 and gif', () => {
+    expect(
+      ['a.pdf', 'a.txt', 'a.html', 'a.PNG', 'a.jpg', 'a.jpeg', 'a.wav', 'a.mp3', 'a.mp4', 'a.gif'].map(previewKind),
+    ).not.toContain('none');
+    expect(previewKind('Vollmacht.docx')).toBe('none');
+    expect(previewKind('seite.htm')).toBe('none');
+  });
+});
