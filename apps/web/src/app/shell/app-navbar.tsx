@@ -1,14 +1,16 @@
-import { isCustomerOnly, type SessionUser } from '@maklerwerk/domain';
+import { canManageDocuments, isCustomerOnly, type SessionUser } from '@maklerwerk/domain';
 import { AppShell, Stack, Text } from '@mantine/core';
-import { IconFileCertificate, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
+import { IconFileCertificate, IconFolder, IconInbox, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { NavRouterLink } from '../../components/router-links';
 import { userKindLabel } from '../../features/auth/user-kind-label';
+import { useSession } from '../../lib/session';
 
 type Props = { user: SessionUser; onNavigate: () => void };
 
 export function AppNavbar({ user, onNavigate }: Props) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const { actor } = useSession();
 
   return (
     <>
@@ -42,6 +44,27 @@ export function AppNavbar({ user, onNavigate }: Props) {
               onClick={onNavigate}
               fw={500}
             />
+          )}
+          {canManageDocuments(actor) && (
+            <>
+              <NavRouterLink
+                to="/home/posteingang"
+                label="Posteingang"
+                leftSection={<IconInbox size={18} stroke={1.6} />}
+                active={pathname.startsWith('/home/posteingang')}
+                onClick={onNavigate}
+                fw={500}
+              />
+              <NavRouterLink
+                to="/home/eigene-dokumente"
+                search={{}}
+                label="Eigene Dokumente"
+                leftSection={<IconFolder size={18} stroke={1.6} />}
+                active={pathname.startsWith('/home/eigene-dokumente')}
+                onClick={onNavigate}
+                fw={500}
+              />
+            </>
           )}
         </Stack>
       </AppShell.Section>

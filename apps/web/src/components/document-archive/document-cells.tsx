@@ -114,7 +114,7 @@ function ActionsCell({ row, onAction }: { row: DokumentRow; onAction: CellHandle
           <Menu.Item
             key={action.key}
             leftSection={actionIcons[action.icon]}
-            color={action.key === 'LOESCHEN' ? 'red' : undefined}
+            color={action.key === 'LOESCHEN' ? 'red.8' : undefined}
             onClick={() => onAction(row, action)}
           >
             {action.label}

@@ -53,7 +53,7 @@ export function FilePreview({ url, fileName, onClose, downloadUrl, position }: P
         return (
           <Text p="md" size="sm">
             Der Browser unterstützt das Format nicht. Bitte laden Sie die Datei herunter:{' '}
-            <Anchor href={downloadUrl ?? url} download>
+            <Anchor href={downloadUrl ?? url} download underline="always">
               Herunterladen
             </Anchor>
           </Text>

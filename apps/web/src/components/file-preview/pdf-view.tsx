@@ -246,7 +246,9 @@ export default function PdfView({ url }: { url: string }) {
             ))}
           </nav>
         )}
-        <div className={classes.page}>
+        {/* Focusable, so that the page can be scrolled with the keyboard when it is larger than the window. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+        <div className={classes.page} tabIndex={0} role="region" aria-label="Seitenansicht">
           <canvas
             ref={canvas}
             aria-label={`Seite ${page} von ${count}`}

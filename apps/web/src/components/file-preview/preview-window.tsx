@@ -57,11 +57,14 @@ export function PreviewWindow({ title, position = 'TOP_LEFT', onClose, children,
           {button('Schließen', <IconX size={16} />, onClose)}
         </Group>
       </div>
-      {mode !== 'minimized' && (
-        <div className={classes.content} style={{ minHeight: minContentHeight(PDF_PREVIEW.defaultHeight) }}>
-          {children}
-        </div>
-      )}
+      {/* Minimized, the content stays mounted (hidden): restoring keeps the page and the zoom. */}
+      <div
+        className={classes.content}
+        hidden={mode === 'minimized'}
+        style={{ minHeight: minContentHeight(PDF_PREVIEW.defaultHeight) }}
+      >
+        {children}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,134 @@
+import {
+  type DokumentNodePage,
+  type DokumentRow,
+  documentHeaders,
+  noRights,
+  type SessionUser,
+} from '@maklerwerk/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { DocumentTable } from './document-table';
+import { useSelection } from './use-selection';
+
+const broker: SessionUser = {
+  id: 1,
+  username: 'makler',
+  displayName: 'Max Makler',
+  kind: 'broker',
+  brokerId: 7,
+  customerId: null,
+  tenant: 'standard',
+  rights: { ...noRights, canUseDocumentArchive: true },
+};
+const headers = documentHeaders({ original: broker, viewed: broker });
+
+const row = (id: number, over: Partial<DokumentRow> = {}): DokumentRow => ({
+  id,
+  dokId: id,
+  nodeId: 'VERTRAGSUNTERLAGEN',
+  bezeichnung: `Dokument ${id}`,
+  fileId: 100 + id,
+  fileName: `Dokument ${id}.pdf`,
+  originalFileName: `Dokument ${id}.pdf`,
+  mimeType: 'application/pdf',
+  size: 2048,
+  datum: '2025-01-02',
+  bemerkung: null,
+  exists: true,
+  kundenFreigabe: false,
+  documentCount: 1,
+  versionCount: 1,
+  additionalColumns: {},
+  statusActions: ['FREIGABE_MAKLER_VERWEIGERT'],
+  vorlageStatus: null,
+  signaturStatus: null,
+  actions: [],
+  actionOnClick: 'PREVIEW',
+  draggable: false,
+  fileWithSignedAttachments: false,
+  vertragId: 9,
+  schadenId: null,
+  schadennr: null,
+  kundeId: 3,
+  uploaded: '2025-01-02T09:00:00.000Z',
+  uploadedBy: 'Max Makler',
+  version: 1,
+  ...over,
+});
+
+const pageOf = (documents: DokumentRow[], numberOfRecords = documents.length): DokumentNodePage => ({
+  nodeId: 'VERTRAGSUNTERLAGEN',
+  label: 'Vertragsunterlagen',
+  headers,
+  mobileHeaders: headers.slice(0, 2),
+  documents,
+  numberOfPages: Math.ceil(numberOfRecords / 20),
+  numberOfRecords,
+  offset: 0,
+  limit: 20,
+  headerActions: [],
+  availableActions: [],
+  availableStatusIcons: [],
+  downloadColumnLabel: 'Download',
+});
+
+const handlers = { onOpen: vi.fn(), onAction: vi.fn(), onFiles: vi.fn() };
+
+function Table({ data, selectable = false }: { data: DokumentNodePage | undefined; selectable?: boolean }) {
+  const selection = useSelection();
+  return (
+    <>
+      <p>Insgesamt {selection.count(data?.numberOfRecords ?? 0)} ausgewählt</p>
+      <DocumentTable
+        data={data}
+        headers={headers}
+        fetching={false}
+        sort={{ key: 'datum', direction: 'desc' }}
+        onSort={() => {}}
+        page={1}
+        onPageChange={() => {}}
+        selection={selectable ? selection : null}
+        handlers={handlers}
+      />
+    </>
+  );
+}
+
+describe('DocumentTable', () => {
+  it('shows five ghost rows while the first answer is on its way', () => {
+    const { container } = renderWithProviders(<Table data={undefined} />);
+    expect(container.querySelectorAll('[data-ghost-row]')).toHaveLength(5);
+  });
+
+  it("says 'Keine Dokumente vorhanden.' for an empty folder, without pagination", () => {
+    renderWithProviders(<Table data={pageOf([])} />);
+    expect(screen.getByText('Keine Dokumente vorhanden.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Nächste Seite' })).toBeNull();
+  });
+
+  it('renders the server columns in order; pagination only with more than one page', () => {
+    const { unmount } = renderWithProviders(<Table data={pageOf([row(1), row(2)])} />);
+    const titles = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(titles.slice(0, 3)).toEqual(['Bezeichnung', 'Datum', 'Schaden']);
+    expect(screen.queryByRole('button', { name: 'Nächste Seite' })).toBeNull();
+    unmount();
+    renderWithProviders(<Table data={pageOf([row(1), row(2)], 45)} />);
+    expect(screen.getByRole('button', { name: 'Nächste Seite' })).toBeTruthy();
+  });
+
+  it('select all in the folder counts the total minus the exclusions', () => {
+    renderWithProviders(<Table data={pageOf([row(1), row(2)], 45)} selectable />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Alle im Ordner auswählen' }));
+    expect(screen.getByText('Insgesamt 45 ausgewählt')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Dokument 1 auswählen' }));
+    expect(screen.getByText('Insgesamt 44 ausgewählt')).toBeTruthy();
+  });
+
+  it('marks a deleted document with a trash icon, and opens a document by its name', () => {
+    renderWithProviders(<Table data={pageOf([row(1, { exists: false })])} />);
+    expect(screen.getByRole('img', { name: 'Gelöscht' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dokument 1' }));
+    expect(handlers.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+  });
+});
