@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { CSRF_HEADER } from '@maklerwerk/domain';
 import http from 'node:http';
 import { loginCookie, startServer, type Target } from './app-server';
 
@@ -14,7 +15,7 @@ const rss = (pid: number, field: 'VmRSS' | 'VmHWM') =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 /** Streams `megabytes` of generated content as one multipart file, never holding it in memory. */
-function postFile(url: string, cookie: string, megabytes: number): Promise<number> {
+function postFile(url: string, cookie: string, csrfToken: string, megabytes: number): Promise<number> {
   const boundary = `----mwbench${Date.now()}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Grosse Datei.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
@@ -31,6 +32,7 @@ function postFile(url: string, cookie: string, megabytes: number): Promise<numbe
       headers: {
         cookie,
         origin,
+        [CSRF_HEADER]: csrfToken,
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'content-length': head.length + megabytes * chunk.length + tail.length,
       },
@@ -73,11 +75,15 @@ export async function measureUpload(
       return undefined;
     }
     const cookie = await loginCookie(server.base);
+    const me = (await (await fetch(`${server.base}/MSC3/restful/auth/me`, { headers: { cookie } })).json()) as {
+      csrfToken: string;
+    };
     const rssBeforeBytes = rss(server.child.pid, 'VmHWM');
     const started = performance.now();
     const status = await postFile(
       `${server.base}/MSC3/restful/dokumentenarchiv/upload?scope=vertrag&id=${contractId}&nodeId=SONSTIGES`,
       cookie,
+      me.csrfToken,
       megabytes,
     );
     const seconds = (performance.now() - started) / 1000;
