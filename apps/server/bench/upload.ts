@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { CSRF_HEADER } from '@maklerwerk/domain';
 import http from 'node:http';
+import { CSRF_HEADER } from '@maklerwerk/domain';
 import { loginCookie, startServer, type Target } from './app-server';
 
 export type UploadMeasure = {

@@ -159,7 +159,7 @@ export function DocumentCell({
           {row.documentCount} Dateien
         </UnstyledButton>
       ) : (
-        <>{row.documentCount}</>
+        row.documentCount
       );
     case 'PILL':
       return header.key === 'vorlageStatus' ? (

@@ -16,7 +16,9 @@ describe('FilePreview', () => {
   });
 
   it('shows HTML in a sandbox that runs no script', () => {
-    const { container } = renderWithProviders(<FilePreview url="about:blank" fileName="Brief.html" onClose={() => {}} />);
+    const { container } = renderWithProviders(
+      <FilePreview url="about:blank" fileName="Brief.html" onClose={() => {}} />,
+    );
     const frame = container.querySelector('iframe');
     expect(frame?.getAttribute('title')).toBe('Brief.html');
     expect(frame?.getAttribute('sandbox')).toBe('');

@@ -248,7 +248,7 @@ export default function PdfView({ url }: { url: string }) {
         )}
         {/* Focusable, so that the page can be scrolled with the keyboard when it is larger than the window. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-        <div className={classes.page} tabIndex={0} role="region" aria-label="Seitenansicht">
+        <section className={classes.page} tabIndex={0} aria-label="Seitenansicht">
           <canvas
             ref={canvas}
             aria-label={`Seite ${page} von ${count}`}
@@ -259,7 +259,7 @@ export default function PdfView({ url }: { url: string }) {
               drag.current = null;
             }}
           />
-        </div>
+        </section>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconMinus, IconX } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { minContentHeight, PDF_PREVIEW, type StartPosition, startOffsets } from './pdf-preview.rules';
 import classes from './preview-window.module.css';
 
@@ -12,6 +12,20 @@ type Props = {
   /** Buttons of the content (zoom, pages) in the title bar. */
   tools?: ReactNode;
 };
+
+/** Position and size as CSS variables: the maximized and phone styles override them without !important. */
+function windowVariables(position: StartPosition): CSSProperties {
+  const offsets = startOffsets(position);
+  const px = (n: number | undefined) => (n === undefined ? undefined : `${n}px`);
+  return {
+    '--preview-top': px(offsets.top),
+    '--preview-bottom': px(offsets.bottom),
+    '--preview-left': px(offsets.left),
+    '--preview-right': px(offsets.right),
+    '--preview-width': `${PDF_PREVIEW.defaultWidth}px`,
+    '--preview-height': `${PDF_PREVIEW.defaultHeight}px`,
+  } as CSSProperties;
+}
 
 /**
  * A floating, non-modal window: the app stays usable beside it. It can be minimized, restored and
@@ -42,7 +56,7 @@ export function PreviewWindow({ title, position = 'TOP_LEFT', onClose, children,
       aria-label={`Vorschau: ${title}`}
       data-minimized={mode === 'minimized' || undefined}
       data-maximized={mode === 'maximized' || undefined}
-      style={{ ...startOffsets(position), width: PDF_PREVIEW.defaultWidth, height: PDF_PREVIEW.defaultHeight }}
+      style={windowVariables(position)}
     >
       <div className={classes.titlebar}>
         <span className={classes.title} title={title}>
