@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -102,3 +103,20 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Live documents per folder of a contract (and how many of them are released), kept by a trigger on
+ * `documents` (migration 0015): a folder of 10 000 documents answers its page count without counting.
+ */
+export const documentFolderCounts = pgTable(
+  'document_folder_counts',
+  {
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    nodeId: text('node_id').notNull(),
+    live: integer('live').notNull().default(0),
+    released: integer('released').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.contractId, t.nodeId] })],
+);

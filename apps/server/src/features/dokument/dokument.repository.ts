@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import { findVisibleContract } from '../../auth/contract-access';
 import type { Executor } from '../../db/client';
-import { customers, damageReports, documentFiles, documents, users } from '../../db/schema';
+import { customers, damageReports, documentFiles, documentFolderCounts, documents, users } from '../../db/schema';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type FileRow = typeof documentFiles.$inferSelect;
@@ -37,22 +37,7 @@ export async function lockDocument(tx: Executor, id: number): Promise<DocumentRo
   return rows[0];
 }
 
-/** The main file of a document: its first current file (the one a click opens). */
-const mainFile = alias(documentFiles, 'main_file');
 const creator = alias(users, 'creator');
-
-const pageColumns = {
-  doc: documents,
-  fileId: mainFile.id,
-  fileName: mainFile.fileName,
-  originalFileName: mainFile.originalFileName,
-  mimeType: mainFile.mimeType,
-  size: mainFile.size,
-  documentCount: sql<number>`(SELECT count(*)::int FROM ${documentFiles} f WHERE f.document_id = ${documents.id} AND f.superseded_at IS NULL)`,
-  versionCount: sql<number>`(SELECT count(*)::int FROM ${documentFiles} f WHERE f.document_id = ${documents.id})`,
-  uploadedBy: creator.displayName,
-  schadennr: damageReports.schadennr,
-};
 
 export type PageRow = {
   doc: DocumentRow;
@@ -67,34 +52,110 @@ export type PageRow = {
   schadennr: string | null;
 };
 
-const mainFileJoin = sql`${mainFile.id} = (SELECT f.id FROM ${documentFiles} f WHERE f.document_id = ${documents.id} AND f.superseded_at IS NULL ORDER BY f.id LIMIT 1)`;
+/** Counting a folder: `count(*)` over the request's filters, or the trigger-kept number of the folder. */
+export type FolderCount = { kind: 'query' } | { kind: 'kept'; contractId: number; releasedOnly: boolean };
 
-/** One page of a folder, sorted through the (owner, node, datum, id) indexes; 20 rows plus an exact count. */
+async function keptCount(db: Executor, contractId: number, nodeId: string, releasedOnly: boolean): Promise<number> {
+  const rows = await db
+    .select({ live: documentFolderCounts.live, released: documentFolderCounts.released })
+    .from(documentFolderCounts)
+    .where(and(eq(documentFolderCounts.contractId, contractId), eq(documentFolderCounts.nodeId, nodeId)));
+  const row = rows[0];
+  return row ? (releasedOnly ? row.released : row.live) : 0;
+}
+
+/**
+ * One page of a folder, sorted through the (owner, node, datum, id) indexes: the documents first,
+ * then the files of just these (main file, number of files and versions), and the count.
+ */
 export async function findNodePage(
   db: Executor,
   where: SQL,
   nodeId: DokumentNodeId,
   page: { offset: number; limit: number; sort: string },
+  counting: FolderCount = { kind: 'query' },
 ): Promise<{ rows: PageRow[]; total: number }> {
   const [key, direction] = page.sort.split(':') as ['bezeichnung' | 'datum', 'asc' | 'desc'];
   const dir = direction === 'asc' ? asc : desc;
   const order =
     key === 'bezeichnung' ? [dir(documents.bezeichnung), dir(documents.id)] : [dir(documents.datum), dir(documents.id)];
   const condition = and(where, eq(documents.nodeId, nodeId));
-  const [rows, totals] = await Promise.all([
+  // The files of the page's documents are read beside the page (same order and limit in a subquery):
+  // three statements at once, one round trip of waiting.
+  const pageIds = db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(condition)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [docs, total, files] = await Promise.all([
     db
-      .select(pageColumns)
+      .select({ doc: documents, uploadedBy: creator.displayName, schadennr: damageReports.schadennr })
       .from(documents)
-      .innerJoin(mainFile, mainFileJoin)
       .leftJoin(creator, eq(creator.id, documents.createdByUserId))
       .leftJoin(damageReports, eq(damageReports.id, documents.damageReportId))
       .where(condition)
       .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(documents).where(condition),
+    counting.kind === 'kept'
+      ? keptCount(db, counting.contractId, nodeId, counting.releasedOnly)
+      : db
+          .select({ n: count() })
+          .from(documents)
+          .where(condition)
+          .then((r) => r[0]?.n ?? 0),
+    filesOf(db, inArray(documentFiles.documentId, pageIds)),
   ]);
-  return { rows: rows as PageRow[], total: totals[0]?.n ?? 0 };
+  const rows = docs.flatMap((d): PageRow[] => {
+    const own = files.filter((f) => f.documentId === d.doc.id);
+    const current = own.filter((f) => f.supersededAt === null);
+    const main = current[0];
+    if (!main) {
+      return [];
+    }
+    return [
+      {
+        ...d,
+        fileId: main.id,
+        fileName: main.fileName,
+        originalFileName: main.originalFileName,
+        mimeType: main.mimeType,
+        size: Number(main.size),
+        documentCount: current.length,
+        versionCount: own.length,
+      },
+    ];
+  });
+  return { rows, total };
+}
+
+/** Every file of the documents `which` selects, oldest first (the first current one is a document's main file). */
+async function filesOf(db: Executor, which: SQL) {
+  return db
+    .select({
+      id: documentFiles.id,
+      documentId: documentFiles.documentId,
+      fileName: documentFiles.fileName,
+      originalFileName: documentFiles.originalFileName,
+      mimeType: documentFiles.mimeType,
+      size: documentFiles.size,
+      supersededAt: documentFiles.supersededAt,
+    })
+    .from(documentFiles)
+    .where(which)
+    .orderBy(asc(documentFiles.documentId), asc(documentFiles.id));
+}
+
+/** The number of live documents per folder of a contract, as the trigger keeps it. */
+export async function keptCountsByNode(
+  db: Executor,
+  contractId: number,
+  releasedOnly: boolean,
+): Promise<Map<string, number>> {
+  const rows = await db.select().from(documentFolderCounts).where(eq(documentFolderCounts.contractId, contractId));
+  return new Map(rows.map((r) => [r.nodeId, releasedOnly ? r.released : r.live]));
 }
 
 export async function countByNode(db: Executor, where: SQL): Promise<Map<string, number>> {
@@ -208,6 +269,10 @@ export async function updateDocumentVersioned(
     .returning({ id: documents.id });
   return rows.length > 0;
 }
+
+/** The main file of a document: its first current file. */
+const mainFile = alias(documentFiles, 'main_file');
+const mainFileJoin = sql`${mainFile.id} = (SELECT f.id FROM ${documentFiles} f WHERE f.document_id = ${documents.id} AND f.superseded_at IS NULL ORDER BY f.id LIMIT 1)`;
 
 /** The Posteingang of the office, newest first, with the customer's name. */
 export async function findPosteingang(db: Executor, where: SQL, page: { offset: number; limit: number }) {

@@ -377,3 +377,18 @@ describe('damage documents and the Posteingang', () => {
     expect(sonstiges.map((r) => r.id)).toEqual([second.id]);
   });
 });
+
+describe('folder counts kept by the trigger', () => {
+  it('match a counting query after all the changes above, for the office and for the customer', async () => {
+    for (const client of [makler, kunde]) {
+      const kept = (await nodes(client, `scope=vertrag&id=${kfId}`)).json<DokumentNodes>();
+      // A filter that keeps everything makes the server count the rows instead.
+      const counted = (await nodes(client, `scope=vertrag&id=${kfId}&fromDate=1900-01-01`)).json<DokumentNodes>();
+      expect(kept.nodes).toEqual(counted.nodes);
+      for (const node of kept.nodes) {
+        const first = await page(client, `scope=vertrag&id=${kfId}&nodeId=${node.nodeId}`);
+        expect(first.numberOfRecords).toBe(node.numberOfRecords);
+      }
+    }
+  });
+});
