@@ -143,6 +143,10 @@ export function DocumentArchive({ scope, id, path, defaultNodeId, kundeId, start
   const nodeLabel = nodeId ? dokumentNodeLabel[nodeId] : '';
   const nodeOptions = (nodes.data?.nodes ?? []).map((n) => ({ value: n.nodeId, label: n.label }));
   const headerButton = (key: string, label: string) => {
+    // The phone's cards have no selection: the actions on marked documents are for the table.
+    if (phone && (key === HEADER_ACTION.downloadMarked || key === HEADER_ACTION.deleteMarked)) {
+      return null;
+    }
     switch (key) {
       case HEADER_ACTION.upload:
         return (
