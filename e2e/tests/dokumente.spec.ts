@@ -105,6 +105,21 @@ test.describe('Dokumente', () => {
     await expect(nameButton(page, 'Gutachten Heckschaden')).toBeVisible();
     await expect(nameButton(page, 'Notiz')).toBeVisible();
     await expect(folder(page, 'Sonstiges')).toContainText('2');
+
+    // In the Schadensunterlagen the upload asks for the damage report the documents belong to.
+    await folder(page, 'Schadensunterlagen').click();
+    await page.getByRole('button', { name: 'Dokumente hochladen' }).click();
+    const damageUpload = page.getByRole('dialog', { name: 'Dokumente hochladen' });
+    await damageUpload.getByLabel('Schadensmeldung').click();
+    await page.getByRole('option', { name: /^KS-2025-0107 vom/ }).click();
+    await damageUpload
+      .locator('input[type=file]')
+      .setInputFiles([
+        { name: 'Kostenvoranschlag.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      ]);
+    await damageUpload.getByRole('button', { name: 'Hochladen' }).click();
+    await expect(damageUpload).toBeHidden();
+    await expect(rowOf(page, 'Kostenvoranschlag')).toContainText('KS-2025-0107');
   });
 
   test('release toggle: the customer sees the document afterwards', async ({ page, browser }) => {

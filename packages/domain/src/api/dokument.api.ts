@@ -24,6 +24,8 @@ import {
   SaveDocumentBodySchema,
   TempFilesBodySchema,
   TempFilesSchema,
+  UploadInputsQuerySchema,
+  UploadInputsSchema,
 } from '../dokument/dokument.schema';
 import { defineEndpoint } from './endpoint';
 
@@ -91,6 +93,14 @@ export const dokumentApi = {
     tags,
     query: DocInfoQuerySchema,
     response: DokumentHistorySchema,
+  }),
+  uploadInputs: defineEndpoint({
+    method: 'GET',
+    path: '/dokumentenarchiv/uploadInputs',
+    summary: 'Zusätzliche Angaben beim Hochladen in einen Ordner (Datum, Schadensmeldung)',
+    tags,
+    query: UploadInputsQuerySchema,
+    response: UploadInputsSchema,
   }),
   fileInfo: defineEndpoint({
     method: 'GET',

@@ -332,6 +332,9 @@ export const UploadQuerySchema = z.object({
   scope: DokumentScopeSchema,
   id: IdSchema.optional(),
   nodeId: DokumentNodeIdSchema,
+  /** Additional upload inputs of the folder (see UploadInputsSchema): the document's date, its damage report. */
+  datum: IsoDateSchema.optional(),
+  schadenId: IdSchema.optional(),
   bezeichnung: textInput()
     .trim()
     .max(
@@ -408,3 +411,19 @@ export const FileInfoSchema = z.object({
   fileId: z.number().int(),
   fileName: z.string(),
 });
+
+/** The additional inputs an upload into a folder offers (spec §7 "load additional upload inputs"). */
+export const UploadInputsQuerySchema = z.object({
+  scope: DokumentScopeSchema,
+  id: IdSchema.optional(),
+  nodeId: DokumentNodeIdSchema,
+});
+export const UploadInputSchema = z.object({
+  key: z.enum(['datum', 'schadenId']),
+  label: z.string(),
+  type: z.enum(['DATE', 'SELECT']),
+  value: z.string().nullable(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export const UploadInputsSchema = z.object({ inputs: z.array(UploadInputSchema) });
+export type UploadInput = z.infer<typeof UploadInputSchema>;

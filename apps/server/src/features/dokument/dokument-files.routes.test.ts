@@ -177,6 +177,53 @@ function unzip(buffer: Buffer): Promise<Map<string, string>> {
   });
 }
 
+describe('additional upload inputs (spec §7)', () => {
+  it('Schadensunterlagen offer the damage reports of the contract; the upload lands in the chosen one with its date', async () => {
+    const inputs = (
+      await makler.inject({
+        method: 'GET',
+        url: api(`/dokumentenarchiv/uploadInputs?scope=vertrag&id=${kfId}&nodeId=SCHADENSUNTERLAGEN`),
+      })
+    ).json<{ inputs: { key: string; options: { value: string; label: string }[] }[] }>().inputs;
+    expect(inputs.map((i) => i.key)).toEqual(['datum', 'schadenId']);
+    const report = inputs[1]?.options.find((o) => o.label.startsWith('KS-2025-0107 vom'));
+    expect(report).toBeDefined();
+    const response = await upload(
+      makler,
+      `scope=vertrag&id=${kfId}&nodeId=SCHADENSUNTERLAGEN&schadenId=${report?.value}&datum=2025-03-16`,
+      [{ name: 'Kostenvoranschlag.pdf', content: pdfBytes }],
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const damage = (
+      await makler.inject({
+        method: 'GET',
+        url: api(`/dokumentenarchiv/documents?scope=schaden&id=${report?.value}&nodeId=SCHADENSUNTERLAGEN`),
+      })
+    ).json<DokumentNodePage>();
+    expect(damage.documents.find((d) => d.bezeichnung === 'Kostenvoranschlag')).toMatchObject({
+      datum: '2025-03-16',
+      schadennr: 'KS-2025-0107',
+    });
+    const other = (await makler.inject({ method: 'GET', url: api('/insurances?limit=100&search=PH-1000200') })).json();
+    const foreignReports = (
+      await makler.inject({ method: 'GET', url: api(`/insurances/${other.items[0].id}/schadensmeldungen`) })
+    ).json();
+    const foreign = await upload(
+      makler,
+      `scope=vertrag&id=${kfId}&nodeId=SCHADENSUNTERLAGEN&schadenId=${foreignReports.items[0].schadenId}`,
+      [{ name: 'x.pdf', content: pdfBytes }],
+    );
+    expect(foreign.statusCode).toBe(404);
+    const plain = (
+      await makler.inject({
+        method: 'GET',
+        url: api(`/dokumentenarchiv/uploadInputs?scope=vertrag&id=${kfId}&nodeId=KORRESPONDENZ`),
+      })
+    ).json<{ inputs: { key: string }[] }>().inputs;
+    expect(plain.map((i) => i.key)).toEqual(['datum']);
+  });
+});
+
 describe('multi-file download', () => {
   it('select all in the folder minus one: the ZIP holds the others, streamed, for this login only', async () => {
     const korrespondenz = (

@@ -32,6 +32,15 @@ export async function findVisibleDamageReport(db: Executor, actor: Actor, id: nu
   }
 }
 
+/** The contract's damage reports for the upload's choice, newest first. */
+export async function damageReportsOfContract(db: Executor, contractId: number) {
+  return db
+    .select({ id: damageReports.id, schadennr: damageReports.schadennr, meldedatum: damageReports.meldedatum })
+    .from(damageReports)
+    .where(and(eq(damageReports.contractId, contractId), isNull(damageReports.removedAt)))
+    .orderBy(desc(damageReports.meldedatum), desc(damageReports.id));
+}
+
 export async function lockDocument(tx: Executor, id: number): Promise<DocumentRow | undefined> {
   const rows = await tx.select().from(documents).where(eq(documents.id, id)).for('update').limit(1);
   return rows[0];

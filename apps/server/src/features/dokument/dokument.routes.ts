@@ -4,6 +4,7 @@ import { registerEndpoint } from '../../lib/endpoint';
 import * as service from './dokument.service';
 import { createDownloadLink, downloadList } from './download.service';
 import * as posteingang from './posteingang.service';
+import { uploadInputs } from './upload.service';
 
 export async function dokumentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
@@ -42,6 +43,11 @@ export async function dokumentRoutes(app: FastifyInstance): Promise<void> {
     access: 'session',
     rule: canSeeDocumentHistory,
     handler: ({ actor, query }) => service.history(db, actor, query.docInfo),
+  });
+  registerEndpoint(app, api.uploadInputs, {
+    access: 'session',
+    rule: canManageDocuments,
+    handler: ({ actor, query }) => uploadInputs(db, actor, query),
   });
   registerEndpoint(app, api.fileInfo, {
     access: 'session',

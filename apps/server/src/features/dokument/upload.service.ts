@@ -8,7 +8,9 @@ import {
   type DokumentNodeId,
   type DokumentScope,
   dokumentNodeLabel,
+  formatDate,
   todayInGermany,
+  type UploadInput,
   type UploadResult,
 } from '@maklerwerk/domain';
 import type { Db } from '../../db/client';
@@ -67,7 +69,45 @@ export type UploadTarget = {
   id?: number | undefined;
   nodeId: DokumentNodeId;
   bezeichnung?: string | undefined;
+  datum?: string | undefined;
+  schadenId?: number | undefined;
 };
+
+/**
+ * The additional inputs of an upload (spec §7): the date of the documents (today by default) and, in
+ * a contract's Schadensunterlagen, the damage report they belong to.
+ */
+export async function uploadInputs(db: Db, actor: Actor, target: UploadTarget): Promise<{ inputs: UploadInput[] }> {
+  const archive = await resolveUploadTarget(db, actor, target);
+  const inputs: UploadInput[] = [{ key: 'datum', label: 'Datum', type: 'DATE', value: todayInGermany(), options: [] }];
+  if (
+    target.nodeId === 'SCHADENSUNTERLAGEN' &&
+    archive.owner.contractId !== null &&
+    archive.owner.damageReportId === null
+  ) {
+    const reports = await repo.damageReportsOfContract(db, archive.owner.contractId);
+    inputs.push({
+      key: 'schadenId',
+      label: 'Schadensmeldung',
+      type: 'SELECT',
+      value: null,
+      options: reports.map((r) => ({ value: String(r.id), label: `${r.schadennr} vom ${formatDate(r.meldedatum)}` })),
+    });
+  }
+  return { inputs };
+}
+
+/** The damage report an upload names: one of the archive's contract, else 404. */
+async function chosenDamageReport(db: Db, actor: Actor, archive: Archive, schadenId: number | undefined) {
+  if (schadenId === undefined || archive.owner.damageReportId !== null) {
+    return archive.owner.damageReportId;
+  }
+  const { report } = await repo.findVisibleDamageReport(db, actor, schadenId);
+  if (report.contractId !== archive.owner.contractId) {
+    throw new AppError('NOT_FOUND', 'Die Schadensmeldung wurde nicht gefunden.');
+  }
+  return report.id;
+}
 
 export async function resolveUploadTarget(db: Db, actor: Actor, target: UploadTarget): Promise<Archive> {
   authorize(actor, canManageDocuments);
@@ -88,6 +128,7 @@ export async function uploadDocuments(
   files: AsyncIterable<IncomingFile>,
   maxBytes: number,
 ): Promise<UploadResult> {
+  const damageReportId = await chosenDamageReport(db, actor, archive, target.schadenId);
   const result: UploadResult = { files: [], rejected: [] };
   for await (const file of files) {
     let stored: StoredFile;
@@ -104,9 +145,10 @@ export async function uploadDocuments(
     const ids = await db.transaction(async (tx) => {
       const documentId = await repo.insertDocument(tx, {
         ...archive.owner,
+        damageReportId,
         nodeId: target.nodeId,
         bezeichnung,
-        datum: todayInGermany(),
+        datum: target.datum ?? todayInGermany(),
         createdByUserId: actor.viewed.id,
       });
       const fileId = await repo.insertFile(tx, documentId, {

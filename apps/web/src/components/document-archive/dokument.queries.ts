@@ -53,6 +53,13 @@ export const dokumentHistoryQueryOptions = (nodeId: DokumentNodeId, id: number) 
     queryFn: ({ signal }) => apiCall(dokumentApi.history, { query: { docInfo: [nodeId, id] }, signal }),
   });
 
+/** The additional inputs of an upload into a folder (spec §7): date, and the damage report in Schadensunterlagen. */
+export const uploadInputsQueryOptions = (scope: DokumentScope, id: number | undefined, nodeId: DokumentNodeId) =>
+  queryOptions({
+    queryKey: [...dokumentKeys.archive(scope, id), 'upload-inputs', nodeId] as const,
+    queryFn: ({ signal }) => apiCall(dokumentApi.uploadInputs, { query: { scope, id, nodeId }, signal }),
+  });
+
 export const fileInfoQueryOptions = (nodeId: DokumentNodeId, fileId: number) =>
   queryOptions({
     queryKey: [...dokumentKeys.all, 'file', nodeId, fileId] as const,

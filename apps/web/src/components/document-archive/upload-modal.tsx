@@ -2,10 +2,11 @@ import { DOKUMENT_FILE_ROUTES, type DokumentNodeId, type DokumentScope, formatFi
 import { ActionIcon, Button, Group, Modal, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconCheck, IconCloudUpload, IconFile, IconX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { dokumentKeys } from './dokument.queries';
+import { GermanDateInput } from '../fields/german-date-input';
+import { dokumentKeys, uploadInputsQueryOptions } from './dokument.queries';
 import { uploadFile } from './upload-request';
 import '@mantine/dropzone/styles.css';
 
@@ -25,7 +26,9 @@ type Item = {
 /** At most this many files go up at the same time. */
 const PARALLEL = 3;
 
-function uploadUrl(target: UploadTarget, nodeId: string, bezeichnung: string | undefined): string {
+type Extra = { bezeichnung?: string | undefined; datum?: string | null; schadenId?: string | null };
+
+function uploadUrl(target: UploadTarget, nodeId: string, extra: Extra): string {
   const query = new URLSearchParams();
   if (target.kind === 'archive') {
     query.set('scope', target.scope);
@@ -33,8 +36,10 @@ function uploadUrl(target: UploadTarget, nodeId: string, bezeichnung: string | u
       query.set('id', String(target.id));
     }
     query.set('nodeId', nodeId);
-    if (bezeichnung) {
-      query.set('bezeichnung', bezeichnung);
+    for (const [key, value] of Object.entries(extra)) {
+      if (value) {
+        query.set(key, value);
+      }
     }
     return `${DOKUMENT_FILE_ROUTES.upload}?${query.toString()}`;
   }
@@ -73,7 +78,19 @@ export function UploadModal({
   const [nodeId, setNodeId] = useState<string>(target.nodeId);
   const [bezeichnung, setBezeichnung] = useState('');
   const [running, setRunning] = useState(false);
+  const [datum, setDatum] = useState<string | null>(null);
+  const [schadenId, setSchadenId] = useState<string | null>(null);
   const counter = useRef(0);
+  const inputs = useQuery({
+    ...uploadInputsQueryOptions(
+      target.kind === 'archive' ? target.scope : 'vertrag',
+      target.kind === 'archive' ? target.id : undefined,
+      nodeId as DokumentNodeId,
+    ),
+    enabled: opened && target.kind === 'archive',
+  });
+  const damageInput = inputs.data?.inputs.find((i) => i.key === 'schadenId');
+  const dateInput = inputs.data?.inputs.find((i) => i.key === 'datum');
 
   const update = (key: string, patch: Partial<Item>) =>
     setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
@@ -98,10 +115,14 @@ export function UploadModal({
         const controller = new AbortController();
         update(next.key, { state: 'uploading', controller, progress: 0 });
         try {
-          const result = await uploadFile(uploadUrl(target, nodeId, label), next.file, {
-            signal: controller.signal,
-            onProgress: (fraction) => update((next as Item).key, { progress: fraction }),
-          });
+          const result = await uploadFile(
+            uploadUrl(target, nodeId, { bezeichnung: label, datum, schadenId }),
+            next.file,
+            {
+              signal: controller.signal,
+              onProgress: (fraction) => update((next as Item).key, { progress: fraction }),
+            },
+          );
           const refused = result.rejected[0];
           if (refused) {
             failed = true;
@@ -151,6 +172,30 @@ export function UploadModal({
             allowDeselect={false}
             disabled={running}
           />
+        )}
+        {(dateInput || damageInput) && (
+          <Group grow align="flex-start">
+            {dateInput && (
+              <GermanDateInput
+                label="Datum"
+                description="Ohne Angabe: heute"
+                value={datum}
+                onChange={setDatum}
+                disabled={running}
+              />
+            )}
+            {damageInput && (
+              <Select
+                label="Schadensmeldung"
+                placeholder="Keiner zuordnen"
+                data={damageInput.options}
+                value={schadenId}
+                onChange={setSchadenId}
+                clearable
+                disabled={running}
+              />
+            )}
+          </Group>
         )}
         {target.kind === 'archive' && items.length === 1 && (
           <TextInput
