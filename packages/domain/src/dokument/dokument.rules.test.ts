@@ -17,6 +17,7 @@ import {
   isSelected,
   onlyReleasedDocuments,
   pageAfterRemoval,
+  previewKind,
   selectedCount,
   showsPagination,
   showsRowCheckboxes,
@@ -175,6 +176,10 @@ describe('paging, actions, preview, pills', () => {
     expect(canPreviewFile('foto.jpeg')).toBe(true);
     expect(canPreviewFile('Vollmacht.docx')).toBe(false);
     expect(canPreviewFile('README')).toBe(false);
+    expect(
+      ['a.pdf', 'a.txt', 'a.html', 'a.PNG', 'a.jpg', 'a.jpeg', 'a.wav', 'a.mp3', 'a.mp4', 'a.gif'].map(previewKind),
+    ).toEqual(['pdf', 'text', 'html', 'image', 'image', 'image', 'audio', 'audio', 'video', 'image']);
+    expect(previewKind('seite.htm')).toBe('none');
   });
   it('file sizes in German', () => {
     expect(formatFileSize(0)).toBe('0 Bytes');

@@ -267,13 +267,29 @@ export function visibleRowActions(row: { exists: boolean; actions: readonly RowA
   return row.exists ? [...row.actions] : row.actions.filter((x) => x.showIfDeleted);
 }
 
-/** Preview only for these extensions (spec §5). */
-export const PREVIEW_EXTENSIONS = ['.pdf', '.txt', '.html', '.png', '.jpg', '.jpeg', '.wav', '.mp3', '.mp4', '.gif'];
+export type PreviewKind = 'pdf' | 'image' | 'audio' | 'video' | 'text' | 'html' | 'none';
 
-export function canPreviewFile(fileName: string): boolean {
-  const dot = fileName.lastIndexOf('.');
-  return dot >= 0 && PREVIEW_EXTENSIONS.includes(fileName.slice(dot).toLowerCase());
+/** How a file is previewed, by its extension: only the types of spec §5; anything else is 'none'. */
+const previewKinds: Record<string, PreviewKind> = {
+  pdf: 'pdf',
+  txt: 'text',
+  html: 'html',
+  png: 'image',
+  jpg: 'image',
+  jpeg: 'image',
+  gif: 'image',
+  wav: 'audio',
+  mp3: 'audio',
+  mp4: 'video',
+};
+
+/** Preview only for .pdf, .txt, .html, .png, .jpg, .jpeg, .wav, .mp3, .mp4, .gif (spec §5). */
+export function previewKind(fileName: string): PreviewKind {
+  const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  return previewKinds[ext] ?? 'none';
 }
+
+export const canPreviewFile = (fileName: string) => previewKind(fileName) !== 'none';
 
 /** Bytes in German: '1,2 MB', '830 KB', '12 Bytes'. */
 export function formatFileSize(bytes: number): string {

@@ -1,7 +1,8 @@
+import { previewKind } from '@maklerwerk/domain';
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { previewKind, type StartPosition } from './pdf-preview.rules';
+import type { StartPosition } from './pdf-preview.rules';
 import { PreviewWindow } from './preview-window';
 import classes from './preview-window.module.css';
 

@@ -48,30 +48,3 @@ export function startOffsets(position: StartPosition): {
     ...(position.endsWith('LEFT') ? { left: gap } : { right: gap }),
   };
 }
-
-export type PreviewKind = 'pdf' | 'image' | 'audio' | 'video' | 'text' | 'html' | 'none';
-
-/** How a file is shown: only the types of spec §5 are previewed; everything else offers the download. */
-export function previewKind(fileName: string): PreviewKind {
-  const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
-  switch (ext) {
-    case 'pdf':
-      return 'pdf';
-    case 'png':
-    case 'jpg':
-    case 'jpeg':
-    case 'gif':
-      return 'image';
-    case 'wav':
-    case 'mp3':
-      return 'audio';
-    case 'mp4':
-      return 'video';
-    case 'txt':
-      return 'text';
-    case 'html':
-      return 'html';
-    default:
-      return 'none';
-  }
-}
