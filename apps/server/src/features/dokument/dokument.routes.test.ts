@@ -104,6 +104,18 @@ describe('document archive: listing', () => {
     // Deleted rows carry only the actions marked showIfDeleted.
     expect(removed.actions.every((a) => a.showIfDeleted)).toBe(true);
     expect(removed.actions.map((a) => a.key)).toContain('WIEDERHERSTELLEN');
+    // Marked-document actions need existing documents: the server refuses a deleted one in the selection.
+    const selection = { mode: 'whitelist', ids: [removed.id, deletedForIntern.find((r) => r.exists)?.id] };
+    const body = { scope: 'vertrag', id: kfId, nodeId: 'VERTRAGSUNTERLAGEN', selection, filter: { showDeleted: true } };
+    const zip = await intern.inject({ method: 'POST', url: api('/dokumentenarchiv/downloadList'), payload: body });
+    expect(zip.statusCode).toBe(422);
+    expect(zip.json().message).toBe('Bitte wählen Sie mindestens ein vorhandenes Dokument aus.');
+    const marked = await intern.inject({
+      method: 'POST',
+      url: api('/dokumentenarchiv/executeHeaderAction'),
+      payload: { ...body, headerAction: 'LOESCHEN_MARKIERTE' },
+    });
+    expect(marked.statusCode).toBe(422);
   });
 
   it('filters by Zeitraum and label, and refuses a reversed Zeitraum', async () => {

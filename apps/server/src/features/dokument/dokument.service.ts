@@ -275,6 +275,16 @@ export async function resolveSelection(
   return docs;
 }
 
+/**
+ * Header actions on marked documents need at least one, all of them existing (vertrag-details.md §5):
+ * the server refuses what the disabled button in the table only mirrors.
+ */
+export function assertRunnableSelection(docs: readonly repo.DocumentRow[]): void {
+  if (docs.length === 0 || docs.some((d) => d.removedAt !== null)) {
+    throw new AppError('UNPROCESSABLE', 'Bitte wählen Sie mindestens ein vorhandenes Dokument aus.');
+  }
+}
+
 export async function executeHeaderAction(
   db: Db,
   actor: Actor,
@@ -293,9 +303,7 @@ export async function executeHeaderAction(
     throw new AppError('VALIDATION', 'Diese Aktion gibt es nicht.');
   }
   const docs = await resolveSelection(db, actor, body);
-  if (docs.length === 0 || docs.some((d) => d.removedAt !== null)) {
-    throw new AppError('UNPROCESSABLE', 'Bitte wählen Sie mindestens ein vorhandenes Dokument aus.');
-  }
+  assertRunnableSelection(docs);
   const released = docs.filter((d) => d.kundenFreigabe).length;
   if (released > 0 && body.confirm !== '1') {
     return {

@@ -18,7 +18,7 @@ import { appSecrets, downloadBundles } from '../../db/schema';
 import { DOWNLOAD_TOKEN_TTL_SECONDS, signDownloadToken, verifyDownloadToken } from '../../files/download-token';
 import { authorize } from '../../lib/authorize';
 import * as repo from './dokument.repository';
-import { findVisibleFile, resolveSelection } from './dokument.service';
+import { assertRunnableSelection, findVisibleFile, resolveSelection } from './dokument.service';
 
 /** A ZIP address stays valid this long after the modal asked for it. */
 const BUNDLE_MINUTES = 10;
@@ -75,6 +75,7 @@ export async function downloadList(
 ): Promise<DownloadList> {
   authorize(actor, canSeeDocuments);
   const docs = await resolveSelection(db, actor, body);
+  assertRunnableSelection(docs);
   const names = new Map(docs.map((d) => [d.id, d]));
   const files = (
     await repo.currentFiles(

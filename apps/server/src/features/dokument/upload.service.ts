@@ -118,17 +118,16 @@ export async function resolveUploadTarget(db: Db, actor: Actor, target: UploadTa
   return archive;
 }
 
-/** Each uploaded file becomes a document of the folder, with its file and change log, in one transaction. */
-export async function uploadDocuments(
-  db: Db,
+/**
+ * Streams each file of a request into the store; one over the limit is refused by name (the others go
+ * on), each stored one is saved by `save` (its document rows and change log, one transaction each).
+ */
+async function storeAll(
   store: BlobStore,
-  actor: Actor,
-  archive: Archive,
-  target: UploadTarget,
   files: AsyncIterable<IncomingFile>,
   maxBytes: number,
+  save: (stored: StoredFile) => Promise<UploadResult['files'][number]>,
 ): Promise<UploadResult> {
-  const damageReportId = await chosenDamageReport(db, actor, archive, target.schadenId);
   const result: UploadResult = { files: [], rejected: [] };
   for await (const file of files) {
     let stored: StoredFile;
@@ -141,6 +140,23 @@ export async function uploadDocuments(
       }
       throw error;
     }
+    result.files.push(await save(stored));
+  }
+  return result;
+}
+
+/** Each uploaded file becomes a document of the folder, with its file and change log, in one transaction. */
+export async function uploadDocuments(
+  db: Db,
+  store: BlobStore,
+  actor: Actor,
+  archive: Archive,
+  target: UploadTarget,
+  files: AsyncIterable<IncomingFile>,
+  maxBytes: number,
+): Promise<UploadResult> {
+  const damageReportId = await chosenDamageReport(db, actor, archive, target.schadenId);
+  return storeAll(store, files, maxBytes, async (stored) => {
     const bezeichnung = (target.bezeichnung || withoutExtension(stored.fileName)).slice(0, DOKUMENT_LIMITS.bezeichnung);
     const ids = await db.transaction(async (tx) => {
       const documentId = await repo.insertDocument(tx, {
@@ -165,9 +181,8 @@ export async function uploadDocuments(
       ]);
       return { documentId, fileId };
     });
-    result.files.push({ ...ids, fileName: stored.fileName, mimeType: stored.mimeType, size: stored.size });
-  }
-  return result;
+    return { ...ids, fileName: stored.fileName, mimeType: stored.mimeType, size: stored.size };
+  });
 }
 
 /**
@@ -195,18 +210,7 @@ export async function addFiles(
       throw new AppError('NOT_FOUND', 'Die Datei wurde nicht gefunden.');
     }
   }
-  const result: UploadResult = { files: [], rejected: [] };
-  for await (const file of files) {
-    let stored: StoredFile;
-    try {
-      stored = await storeFile(store, file, maxBytes);
-    } catch (error) {
-      if (error instanceof BlobTooLargeError) {
-        result.rejected.push({ fileName: file.fileName, message: error.message });
-        continue;
-      }
-      throw error;
-    }
+  return storeAll(store, files, maxBytes, async (stored) => {
     const previous = replaced;
     const fileId = await db.transaction(async (tx) => {
       const locked = await repo.lockDocument(tx, doc.id);
@@ -247,17 +251,8 @@ export async function addFiles(
       );
       return id;
     });
-    result.files.push({
-      documentId: doc.id,
-      fileId,
-      fileName: stored.fileName,
-      mimeType: stored.mimeType,
-      size: stored.size,
-    });
     // Only the first file of a request replaces; further files are added beside it.
-    if (previous) {
-      replaced = undefined;
-    }
-  }
-  return result;
+    replaced = undefined;
+    return { documentId: doc.id, fileId, fileName: stored.fileName, mimeType: stored.mimeType, size: stored.size };
+  });
 }
