@@ -17,6 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconInbox, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { nextSort, parseSort } from '../../lib/list-sort';
@@ -90,7 +91,9 @@ export function DocumentArchive({ scope, id, path, defaultNodeId, kundeId, start
   });
   const data = node.data?.nodeId === nodeId ? node.data : undefined;
   const rowsOnPage = data?.documents.length ?? 0;
+  const navigate = useNavigate();
   const actions = useDocumentActions({
+    onNavigate: (href) => void navigate({ href }),
     onRemoved: () => setPage((p) => pageAfterRemoval(p - 1, rowsOnPage, 1) + 1),
   });
 

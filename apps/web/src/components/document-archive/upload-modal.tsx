@@ -1,4 +1,10 @@
-import { DOKUMENT_FILE_ROUTES, type DokumentNodeId, type DokumentScope, formatFileSize } from '@maklerwerk/domain';
+import {
+  DOKUMENT_FILE_ROUTES,
+  DOKUMENT_LIMITS,
+  type DokumentNodeId,
+  type DokumentScope,
+  formatFileSize,
+} from '@maklerwerk/domain';
 import { ActionIcon, Button, Group, Modal, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconCheck, IconCloudUpload, IconFile, IconX } from '@tabler/icons-react';
@@ -203,7 +209,7 @@ export function UploadModal({
             description="Ohne Angabe gilt der Dateiname."
             value={bezeichnung}
             onChange={(e) => setBezeichnung(e.currentTarget.value)}
-            maxLength={200}
+            maxLength={DOKUMENT_LIMITS.bezeichnung}
             disabled={running}
           />
         )}

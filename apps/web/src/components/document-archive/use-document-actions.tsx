@@ -1,6 +1,5 @@
 import { type ActionResult, type DokumentRow, ROW_ACTION, type RowAction } from '@maklerwerk/domain';
 import { notifications } from '@mantine/notifications';
-import { useRouter } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { ConfirmModal } from '../confirm-modal';
@@ -29,12 +28,18 @@ export function startDownload(href: string): void {
  * server's warnings as Ja/Nein with the confirm flag, errors in the 'Fehler' modal, and the modals
  * and pages the other actions open. An unknown key only logs a warning (spec §8).
  */
-export function useDocumentActions({ onRemoved }: { onRemoved?: () => void } = {}): {
+export function useDocumentActions({
+  onRemoved,
+  onNavigate,
+}: {
+  onRemoved?: () => void;
+  /** Opens an in-app address (the router's navigation; a parameter, so the hook runs without a router in tests). */
+  onNavigate: (href: string) => void;
+}): {
   run: (row: DokumentRow, action: RowAction) => void;
   preview: (row: DokumentRow) => void;
   elements: ReactNode;
 } {
-  const router = useRouter();
   const execute = useExecuteActionMutation();
   const link = useDownloadLinkMutation();
   const [confirming, setConfirming] = useState<Pending | null>(null);
@@ -73,10 +78,10 @@ export function useDocumentActions({ onRemoved }: { onRemoved?: () => void } = {
         startDownload(downloadUrl(row.nodeId, row.fileId));
         return;
       case ROW_ACTION.history:
-        router.history.push(`/communication/documents/aenderungshistorie?docInfo=${row.nodeId}&docInfo=${row.id}`);
+        onNavigate(`/communication/documents/aenderungshistorie?docInfo=${row.nodeId}&docInfo=${row.id}`);
         return;
       case ROW_ACTION.addFiles:
-        router.history.push(`/communication/documents/zusaetzlichedokumente?nodeId=${row.nodeId}&fileId=${row.fileId}`);
+        onNavigate(`/communication/documents/zusaetzlichedokumente?nodeId=${row.nodeId}&fileId=${row.fileId}`);
         return;
       case ROW_ACTION.edit:
         setEditing(row);
