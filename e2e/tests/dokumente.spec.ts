@@ -124,6 +124,32 @@ test.describe('Dokumente', () => {
     await expect(rowOf(page, 'Kostenvoranschlag')).toContainText('KS-2025-0107');
   });
 
+  test('edit a document, and read its versions with who and when', async ({ page }) => {
+    await loginAs(page, 'makler');
+    await openDocumentsTab(page);
+    await rowOf(page, 'Nachtrag Fahrerkreis')
+      .getByRole('button', { name: /^Aktionen für/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Bearbeiten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dokument bearbeiten' });
+    await expect(dialog.getByLabel('Bezeichnung')).toHaveValue('Nachtrag Fahrerkreis');
+    await expectAccessible(page, 'Dokument bearbeiten');
+    await dialog.getByLabel('Bezeichnung').fill('Nachtrag Fahrerkreis (Kinder)');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Das Dokument wurde gespeichert.')).toBeVisible();
+    await rowOf(page, 'Nachtrag Fahrerkreis (Kinder)')
+      .getByRole('button', { name: /^Aktionen für/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Versionen anzeigen' }).click();
+    await expect(page).toHaveURL(
+      /\/communication\/documents\/aenderungshistorie\?docInfo=VERTRAGSUNTERLAGEN&docInfo=\d+/,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Änderungshistorie' })).toBeVisible();
+    await expect(page.locator('table tbody tr')).toHaveCount(2);
+    await expect(page.getByText('aktuell')).toHaveCount(1);
+    await expectAccessible(page, 'Änderungshistorie');
+  });
+
   test('release toggle: the customer sees the document afterwards', async ({ page, browser }) => {
     await loginAs(page, 'makler');
     await openDocumentsTab(page);

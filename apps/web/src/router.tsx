@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { PageSkeleton } from './components/page-skeleton';
 import { RouteError } from './components/route-error';
+import { parseSearch, stringifySearch } from './lib/search-params';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -9,6 +10,8 @@ export function createAppRouter(queryClient: QueryClient) {
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
+    parseSearch,
+    stringifySearch,
     // Query owns caching; the router only decides what to render.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

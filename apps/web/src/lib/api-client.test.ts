@@ -1,6 +1,6 @@
 import { authApi, type Me, vertragApi } from '@maklerwerk/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiCall, setCsrfToken, setUnauthorizedHandler } from './api-client';
+import { ApiError, apiCall, buildQueryString, setCsrfToken, setUnauthorizedHandler } from './api-client';
 
 const user = {
   id: 1,
@@ -58,6 +58,12 @@ describe('apiCall', () => {
       '/MSC3/restful/insurances?offset=25&limit=25&sort=kunde%3Adesc&search=M%C3%BCller+%26+Co',
     );
     expect(lastRequest().init.credentials).toBe('same-origin');
+  });
+
+  it('repeats the key of a list: the docInfo pairs of the archive calls (spec §7)', () => {
+    expect(buildQueryString({ docInfo: ['VERTRAGSUNTERLAGEN', 12], leer: [] })).toBe(
+      '?docInfo=VERTRAGSUNTERLAGEN&docInfo=12',
+    );
   });
 
   it('fills path parameters', async () => {

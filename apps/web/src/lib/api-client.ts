@@ -62,15 +62,17 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-/** `?a=1&b=x` from the defined values of a query object; '' when empty. */
+/** `?a=1&b=x` from the defined values of a query object; a list repeats its key (`docInfo=A&docInfo=7`); '' when empty. */
 export function buildQueryString(query: Record<string, unknown> | undefined): string {
   if (!query) {
     return '';
   }
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') {
-      search.append(key, String(value));
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') {
+        search.append(key, String(item));
+      }
     }
   }
   const text = search.toString();

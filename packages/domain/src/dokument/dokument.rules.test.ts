@@ -101,6 +101,12 @@ describe('header actions and checkboxes (spec §6)', () => {
     expect(labels(as(archivist))).toContain('MAIL_MARKIERTE');
     expect(labels(as(readOnly))).not.toContain('MAIL_MARKIERTE');
     expect(labels(as(readOnly))).not.toContain('UPLOAD');
+    const customerOverview = headerActionsFor(as(archivist), {
+      nodeId: 'SONSTIGES',
+      scope: 'kunde',
+      mailAvailable: false,
+    });
+    expect(customerOverview.map((h) => h.key)).not.toContain('UPLOAD');
   });
   it('row checkboxes with delete-marked or send-by-mail, or in the mail-composer archive', () => {
     expect(showsRowCheckboxes([{ key: 'LOESCHEN_MARKIERTE', label: '' }], '/x')).toBe(true);

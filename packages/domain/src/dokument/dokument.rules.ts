@@ -87,7 +87,14 @@ export const COLUMN = {
 } as const;
 
 /** Widths of spec §9: name 250, template status 200, e-signature 200, documents 120. */
-export const COLUMN_WIDTH = { name: 250, templateStatus: 200, eSignature: 200, documents: 120 } as const;
+/** name, templateStatus, eSignature and documents from spec §3; damageNumber ours (fits 'KS-2025-0107' unbroken). */
+export const COLUMN_WIDTH = {
+  name: 250,
+  templateStatus: 200,
+  eSignature: 200,
+  documents: 120,
+  damageNumber: 130,
+} as const;
 
 function header(
   key: string,
@@ -125,7 +132,7 @@ export function documentHeaders(a: Actor): DokumentHeader[] {
     header(COLUMN.datum, 'Datum', 'DATE', { sortable: true }),
   ];
   if (!customer) {
-    headers.push(header(COLUMN.schadennr, 'Schaden', 'TEXT'));
+    headers.push(header(COLUMN.schadennr, 'Schaden', 'TEXT', { cellProps: { width: COLUMN_WIDTH.damageNumber } }));
   }
   if (status) {
     headers.push(
@@ -165,6 +172,14 @@ export function columnsForPath(headers: readonly DokumentHeader[], path: string)
   return path.includes('schadensmeldung') ? headers.filter((h) => h.key !== COLUMN.vorlageStatus) : [...headers];
 }
 
+/**
+ * Where documents can be uploaded: every archive except the Posteingang (filled from outside) and the
+ * customer's overview of all his contracts (a document belongs to one contract: upload it there).
+ */
+export function acceptsUploads(scope: string, nodeId: string): boolean {
+  return nodeId !== 'POSTEINGANG' && scope !== 'posteingang' && scope !== 'kunde';
+}
+
 /** Header actions a user gets (spec §6): read-only logins lose send-marked-by-mail. */
 export function headerActionsFor(
   a: Actor,
@@ -172,7 +187,7 @@ export function headerActionsFor(
 ): HeaderAction[] {
   const actions: HeaderAction[] = [];
   const manage = canManageDocuments(a);
-  if (manage && options.nodeId !== 'POSTEINGANG') {
+  if (manage && acceptsUploads(options.scope, options.nodeId)) {
     actions.push({ key: HEADER_ACTION.upload, label: 'Dokumente hochladen' });
   }
   if (manage && options.scope === 'vertrag') {

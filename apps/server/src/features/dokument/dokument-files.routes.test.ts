@@ -2,7 +2,7 @@ import type { DokumentNodePage, DownloadList, UploadResult } from '@maklerwerk/d
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { makeDamagePhotoPng } from '../../demo/documents/demo-png';
-import { api, contractIdByNummer } from '../../test/lookups';
+import { api, contractIdByNummer, customerIdByNummer } from '../../test/lookups';
 import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -106,6 +106,9 @@ describe('upload', () => {
     expect(readOnly.statusCode).toBe(403);
     expect(readOnly.json().code).toBe('READ_ONLY');
     expect((await upload(makler, `scope=vertrag&id=${kfId}&nodeId=POSTEINGANG`, part)).statusCode).toBe(400);
+    // The customer's overview of all his contracts takes no uploads: a document belongs to one contract.
+    const kundeId = await customerIdByNummer(makler, 'KF-4711-0815');
+    expect((await upload(makler, `scope=kunde&id=${kundeId}&nodeId=SONSTIGES`, part)).statusCode).toBe(400);
     expect((await upload(makler, 'scope=vertrag&id=999999&nodeId=SONSTIGES', part)).statusCode).toBe(404);
   });
 

@@ -2,6 +2,7 @@ import {
   type ActionResult,
   type Actor,
   AppError,
+  acceptsUploads,
   canManageDocuments,
   canRestoreDocuments,
   canSeeDeletedDocuments,
@@ -69,7 +70,7 @@ export async function listNodes(
       label: dokumentNodeLabel[nodeId],
       numberOfRecords: counts.get(nodeId) ?? 0,
     })),
-    canUpload: canManageDocuments(actor) && query.scope !== 'posteingang',
+    canUpload: canManageDocuments(actor) && archive.nodeIds.some((n) => acceptsUploads(query.scope, n)),
     canSeeDeleted: canSeeDeletedDocuments(actor),
     onlyReleased: onlyReleasedDocuments(actor),
   };

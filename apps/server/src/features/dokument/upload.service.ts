@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   type Actor,
   AppError,
+  acceptsUploads,
   canManageDocuments,
   DOKUMENT_LIMITS,
   type DokumentNodeId,
@@ -112,7 +113,7 @@ async function chosenDamageReport(db: Db, actor: Actor, archive: Archive, schade
 export async function resolveUploadTarget(db: Db, actor: Actor, target: UploadTarget): Promise<Archive> {
   authorize(actor, canManageDocuments);
   const archive = await resolveArchive(db, actor, target.scope, target.id);
-  if (!archive.nodeIds.includes(target.nodeId) || target.nodeId === 'POSTEINGANG') {
+  if (!archive.nodeIds.includes(target.nodeId) || !acceptsUploads(target.scope, target.nodeId)) {
     throw new AppError('VALIDATION', 'In diesen Ordner können keine Dokumente hochgeladen werden.');
   }
   return archive;
