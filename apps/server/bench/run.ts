@@ -55,7 +55,7 @@ try {
       `Start bis /health: erster Start ${(startup.first / 1000).toFixed(2)} s, Neustart ${(startup.restart / 1000).toFixed(2)} s`,
     );
   }
-  const results: EngineResult[] = [await pgliteEngine()];
+  const results: EngineResult[] = settings.pglite ? [await pgliteEngine()] : [];
   if (settings.postgres) {
     const pg = await postgresEngine();
     if (pg) {

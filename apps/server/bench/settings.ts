@@ -21,6 +21,10 @@ export const settings = {
   startup: process.env.BENCH_STARTUP !== '0',
   /** Megabytes of the upload whose memory is measured (issue 10: 200); BENCH_UPLOAD_MB=0 skips it. */
   uploadMb: Number(process.env.BENCH_UPLOAD_MB ?? 200),
+  /** BENCH_PGLITE=0 measures PostgreSQL only (with BENCH_PG=1 or BENCH_DATABASE_URL). */
+  pglite: process.env.BENCH_PGLITE !== '0',
+  /** BENCH_CASES=document-node,auth-me measures only these cases. */
+  only: (process.env.BENCH_CASES ?? '').split(',').filter((c) => c !== ''),
 };
 
 export const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -31,7 +35,7 @@ export type Engine = 'pglite' | 'postgres';
 export const engineLabel: Record<Engine, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
 
 /** The measured requests; the names are the keys in bench-results.json and stay stable. */
-export const cases = [
+const allCases = [
   { name: 'list-first-page', path: '/MSC3/restful/insurances?limit=25' },
   { name: 'list-sorted', path: '/MSC3/restful/insurances?limit=25&sort=praemie:desc' },
   { name: 'list-search', path: `/MSC3/restful/insurances?limit=25&search=${encodeURIComponent('Müller')}` },
@@ -55,7 +59,8 @@ export const cases = [
   },
 ] as const;
 
-export type CaseName = (typeof cases)[number]['name'];
+export type CaseName = (typeof allCases)[number]['name'];
+export const cases = allCases.filter((c) => settings.only.length === 0 || settings.only.includes(c.name));
 export const listCases: readonly CaseName[] = [
   'list-first-page',
   'list-sorted',
