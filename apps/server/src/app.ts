@@ -19,6 +19,8 @@ import { bankverbindungRoutes } from './features/bankverbindung/bankverbindung.r
 import { changeLogRoutes } from './features/changelog/changelog.routes';
 import { dokumentRoutes } from './features/dokument/dokument.routes';
 import { dokumentFileRoutes } from './features/dokument/dokument-files.routes';
+import { kommunikationRoutes } from './features/kommunikation/kommunikation.routes';
+import { kommunikationFileRoutes } from './features/kommunikation/kommunikation-files.routes';
 import { fahrzeugRoutes } from './features/fahrzeug/fahrzeug.routes';
 import { formatCheckRoutes } from './features/formatcheck/formatcheck.routes';
 import { gesellschaftRoutes } from './features/gesellschaft/gesellschaft.routes';
@@ -38,16 +40,33 @@ import { createBlobStore } from './files/create-blob-store';
 import { trackServedRoutes } from './lib/endpoint';
 import { registerErrorHandler } from './lib/error-handler';
 
-export type BuildAppOptions = { db: Db; config: Config; logger?: boolean; blobStore?: BlobStore };
+export type BuildAppOptions = {
+  db: Db;
+  config: Config;
+  logger?: boolean;
+  blobStore?: BlobStore;
+  wakeQueue?: () => void;
+};
 
-export async function buildApp({ db, config, logger = true, blobStore }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = true,
+  blobStore,
+  wakeQueue = () => undefined,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // X-Forwarded-For only from the proxies named in TRUST_PROXY; else request.ip is the peer.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
   });
-  app.decorate('ctx', { db, config, blobStore: blobStore ?? createBlobStore(config) } satisfies AppContext);
+  app.decorate('ctx', {
+    db,
+    config,
+    blobStore: blobStore ?? createBlobStore(config),
+    wakeQueue,
+  } satisfies AppContext);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -105,6 +124,8 @@ export async function buildApp({ db, config, logger = true, blobStore }: BuildAp
   await app.register(anmerkungRoutes);
   await app.register(dokumentRoutes);
   await app.register(dokumentFileRoutes);
+  await app.register(kommunikationRoutes);
+  await app.register(kommunikationFileRoutes);
   await app.register(fahrzeugRoutes);
   await app.register(gesellschaftRoutes);
   await app.register(startRoutes);

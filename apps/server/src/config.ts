@@ -59,6 +59,11 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url('DATABASE_URL muss eine PostgreSQL-URL sein.').optional(),
   SMTP_URL: z.string().url('SMTP_URL muss eine URL sein (smtp://…).').optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/, 'MAIL_FROM muss eine E-Mail-Adresse sein.')
+    .default('buero@maklerwerk.example'),
+  MAIL_FROM_NAME: z.string().min(1, 'MAIL_FROM_NAME darf nicht leer sein.').default('Maklerwerk Maklerbüro'),
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
@@ -117,6 +122,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The office's sender address and name of outgoing mail. */
+  mailFrom: { address: string; name: string };
   /** Demo-Bestand on first start: on by default for the embedded database, off for a server. */
   demoData: boolean;
   logLevel: string;
@@ -152,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
+    mailFrom: { address: e.MAIL_FROM, name: e.MAIL_FROM_NAME },
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

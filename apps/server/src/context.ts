@@ -8,6 +8,8 @@ export type AppContext = {
   config: Config;
   /** The file store of the documents (disk under DATA_DIR/files, or S3). */
   blobStore: BlobStore;
+  /** Tells the job worker that a job was queued (it polls anyway; this spares the wait). */
+  wakeQueue: () => void;
 };
 
 declare module 'fastify' {

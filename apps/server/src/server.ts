@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { hasData, seedDemoData } from './demo/seed';
 import { createBlobStore } from './files/create-blob-store';
 import { startHousekeeping } from './jobs/housekeeping';
+import { startJobWorker } from './mail/mail-worker';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,12 +16,16 @@ async function main(): Promise<void> {
     await seedDemoData(database.db, { blobStore });
     console.info('Demo-Bestand geladen (Anmeldung z. B. mit makler / demo).');
   }
-  const app = await buildApp({ db: database.db, config, blobStore });
+  let wake = () => undefined as void;
+  const app = await buildApp({ db: database.db, config, blobStore, wakeQueue: () => wake() });
   const stopHousekeeping = startHousekeeping(database.db, config.loginWindowMinutes, app.log);
+  const worker = startJobWorker({ db: database.db, blobStore, config }, app.log);
+  wake = worker.wake;
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: Server wird beendet`);
     stopHousekeeping();
     await app.close();
+    await worker.stop();
     await database.close();
     process.exit(0);
   };

@@ -179,6 +179,14 @@ export const canVerifyChangeLog = (a: Actor) => isOriginalInternal(a);
 /** The postbox 'E-Mails & Aufgaben' (spec 2.1): hidden for customer-only users. */
 export const canSeePostbox = (a: Actor) => !isCustomerOnly(a.original);
 
+/**
+ * Writing in the postbox (compose, forward, change a subject, delete for oneself): the office with
+ * write rights, not a read-only login (dokumente-formulare.md §6) and not while viewing as a customer.
+ */
+export function canWriteMail(a: Actor): boolean {
+  return canWrite(a) && canSeePostbox(a) && !isCustomerKind(a.viewed);
+}
+
 /** Notes (spec 6): only broker or bypass users holding the edit-note right add, edit or delete. */
 export function canEditNotes(a: Actor): boolean {
   const rights = effectiveRights(a);

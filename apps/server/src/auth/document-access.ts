@@ -2,6 +2,7 @@ import {
   type Actor,
   AppError,
   canSeeDeletedDocuments,
+  canSeeDocumentHistory,
   type DokumentNodeId,
   dataScopeOf,
   isCustomerKind,
@@ -9,7 +10,7 @@ import {
 } from '@maklerwerk/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { documents } from '../db/schema';
+import { documentFiles, documents } from '../db/schema';
 import { findVisibleContract } from './contract-access';
 import { findVisibleCustomer } from './customer-access';
 import { brokerStructureIds } from './user.repository';
@@ -17,6 +18,7 @@ import { brokerStructureIds } from './user.repository';
 export const DOCUMENT_NOT_FOUND = 'Das Dokument wurde nicht gefunden.';
 
 export type DocumentRow = typeof documents.$inferSelect;
+export type FileRow = typeof documentFiles.$inferSelect;
 
 /** The office's own documents (and its Posteingang) within the viewer's broker structure. */
 export function officeScope(actor: Actor): SQL {
@@ -84,3 +86,29 @@ export async function findVisibleDocument(
   }
   return doc;
 }
+
+/**
+ * A file a user may open: its document must be visible (customers: released, current files only).
+ * Older versions and files of deleted documents are for the office.
+ */
+export async function findVisibleFile(
+  db: Executor,
+  actor: Actor,
+  nodeId: DokumentNodeId | undefined,
+  fileId: number,
+): Promise<{ file: FileRow; doc: DocumentRow }> {
+  const file = (await db.select().from(documentFiles).where(eq(documentFiles.id, fileId)).limit(1))[0];
+  if (!file) {
+    throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
+  }
+  const office = canSeeDocumentHistory(actor);
+  const doc = await findVisibleDocument(db, actor, file.documentId, {
+    ...(nodeId ? { nodeId } : {}),
+    includeRemoved: office,
+  });
+  if (file.supersededAt !== null && !office) {
+    throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
+  }
+  return { file, doc };
+}
+

@@ -23,6 +23,7 @@ import { MAKLER_NR, namedBankAccounts } from './named-records';
 import { buildDemoPlan } from './plan';
 import { withRenewalsDue } from './renewals';
 import { seedContractDetails } from './seed-contract-details';
+import { seedDemoCommunications } from './seed-communications';
 import { seedDemoDocuments } from './seed-documents';
 import type { BrokerSeed, DemoPlan } from './types';
 
@@ -78,6 +79,7 @@ export async function seedDemoData(db: Db, options: { today?: string; blobStore?
   if (options.blobStore) {
     await seedDemoDocuments(db, options.blobStore);
   }
+  await seedDemoCommunications(db, options.blobStore);
 }
 
 async function insertBrokers(tx: Tx, seeds: readonly BrokerSeed[]): Promise<Map<string, number>> {

@@ -122,6 +122,14 @@ export const changeLogFieldLabels = {
     geloescht: 'Gelöscht',
     wiederhergestellt: 'Wiederhergestellt',
   },
+  /** A communication item of the postbox (record id: the item). */
+  kommunikation: {
+    versendet: 'E-Mail versendet',
+    angelegt: 'Angelegt',
+    betreff: 'Betreff',
+    geloescht: 'Gelöscht',
+    ausgeblendet: 'Für den Nutzer gelöscht',
+  },
   /** Audit entries of a login (record id: the original user): who changed his password, who viewed whom. */
   benutzer: { passwort: 'Passwort', ansichtAls: 'Ansicht als' },
 } as const;
@@ -143,6 +151,7 @@ export const changeLogRecordTypeLabels: Record<ChangeLogRecordType, string> = {
   schadensmeldung: 'Schadensmeldung',
   anmerkung: 'Anmerkung',
   dokument: 'Dokument',
+  kommunikation: 'Kommunikation',
 };
 
 /** Record types whose record id is the id of the contract they belong to. */

@@ -8,3 +8,4 @@ export * from './gesellschaft';
 export * from './schadensmeldung';
 export * from './users';
 export * from './vertrag-details';
+export * from './kommunikation';

@@ -8,6 +8,7 @@ import {
   companyContacts,
   contracts,
   customers,
+  communications,
   damageReports,
   notes,
   persons,
@@ -98,4 +99,13 @@ export async function findNoteAudience(db: Executor, noteId: number) {
     .where(eq(notes.id, noteId))
     .limit(1);
   return rows[0];
+}
+
+export async function findCommunicationContractId(db: Executor, id: number): Promise<number | null | undefined> {
+  const rows = await db
+    .select({ contractId: communications.contractId })
+    .from(communications)
+    .where(eq(communications.id, id))
+    .limit(1);
+  return rows[0]?.contractId;
 }

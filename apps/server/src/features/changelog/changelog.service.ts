@@ -5,6 +5,7 @@ import {
   type ChangeLogRecordType,
   canSeeChangeLog,
   canSeeNote,
+  canSeePostbox,
   canVerifyChangeLog,
   changeLogFieldLabel,
   isInternal,
@@ -53,6 +54,10 @@ async function isRecordVisible(db: Db, actor: Actor, type: ChangeLogRecordType, 
     }
     case 'dokument':
       return findVisibleDocument(db, actor, id, { includeRemoved: true }).then(() => true);
+    case 'kommunikation': {
+      const contractId = await repo.findCommunicationContractId(db, id);
+      return canSeePostbox(actor) && contractId != null && findVisibleContract(db, actor, contractId).then(() => true);
+    }
     case 'benutzer':
       return actor.original.id === id || isInternal(actor.original);
     default: {

@@ -12,19 +12,15 @@ import {
 } from '@maklerwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { megabytesToBytes } from '../../files/blob-errors';
-import type { BlobStore } from '../../files/blob-store';
-import { verifyBlob } from '../../files/verify-blob';
+import { sendBlob } from '../../files/send-blob';
 import { createZipStream } from '../../files/zip-stream';
 import { contentDisposition } from '../../lib/content-disposition';
 import { registerRawRoute, registerTokenRoute } from '../../lib/endpoint';
-import type { FileRow } from './dokument.repository';
 import { findVisibleFile } from './dokument.service';
 import { bundleFiles, fileOfLink } from './download.service';
 import { addFiles, type IncomingFile, resolveUploadTarget, uploadDocuments } from './upload.service';
 
 const tags = ['Dokumente'];
-/** Files up to this size are read through the hash check before the answer starts (a clean error). */
-const VERIFY_FIRST_BYTES = 8 * 1024 * 1024;
 
 async function* multipartFiles(request: FastifyRequest, maxBytes: number): AsyncIterable<IncomingFile> {
   const parts = request.files({
@@ -53,24 +49,6 @@ function answerUpload(reply: FastifyReply, result: Awaited<ReturnType<typeof upl
  * Streams a stored file with its type and German name. HTML and other active content are served with
  * a sandbox policy, so a preview never runs its scripts in our origin.
  */
-async function sendFile(store: BlobStore, reply: FastifyReply, file: FileRow, inline: boolean) {
-  const size = Number(file.size);
-  if (size <= VERIFY_FIRST_BYTES) {
-    await verifyBlob(store, file.blobHash);
-  }
-  const stream = await store.get(file.blobHash);
-  return reply
-    .header('Content-Type', file.mimeType.startsWith('text/') ? `${file.mimeType}; charset=utf-8` : file.mimeType)
-    .header('Content-Length', String(size))
-    .header('Content-Disposition', contentDisposition(file.fileName, inline ? 'inline' : 'attachment'))
-    .header(
-      'Content-Security-Policy',
-      "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'",
-    )
-    .header('Cache-Control', 'private, no-store')
-    .send(stream);
-}
-
 export async function dokumentFileRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, blobStore } = app.ctx;
   const maxBytes = megabytesToBytes(config.maxUploadMb);
@@ -134,7 +112,7 @@ export async function dokumentFileRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply, actor) => {
       const query = DownloadQuerySchema.parse(request.query);
       const { file } = await findVisibleFile(db, actor, query.nodeId, query.idFile);
-      return sendFile(blobStore, reply, file, query.inline !== undefined);
+      return sendBlob(blobStore, reply, file, query.inline !== undefined);
     },
   );
 
@@ -148,7 +126,7 @@ export async function dokumentFileRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const token = (request.query as { token?: unknown }).token;
       const file = await fileOfLink(db, typeof token === 'string' ? token : '');
-      return sendFile(blobStore, reply, file, false);
+      return sendBlob(blobStore, reply, file, false);
     },
   );
 

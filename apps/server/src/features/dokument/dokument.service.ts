@@ -39,6 +39,7 @@ import {
   resolveArchive,
   visibleDocuments,
 } from './dokument.access';
+import { findVisibleFile } from '../../auth/document-access';
 import * as repo from './dokument.repository';
 import { toDokumentRow } from './dokument.rows';
 
@@ -432,27 +433,7 @@ export async function history(db: Db, actor: Actor, docInfo: [DokumentNodeId, nu
   };
 }
 
-/**
- * A file a user may open: its document must be visible (customers: released, current files only).
- * Older versions and files of deleted documents are for the office.
- */
-export async function findVisibleFile(
-  db: Db,
-  actor: Actor,
-  nodeId: DokumentNodeId,
-  fileId: number,
-): Promise<{ file: repo.FileRow; doc: repo.DocumentRow }> {
-  const file = await repo.findFile(db, fileId);
-  if (!file) {
-    throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
-  }
-  const office = canSeeDocumentHistory(actor);
-  const doc = await findVisibleDocument(db, actor, file.documentId, { nodeId, includeRemoved: office });
-  if (file.supersededAt !== null && !office) {
-    throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
-  }
-  return { file, doc };
-}
+export { findVisibleFile };
 
 export async function fileInfo(db: Db, actor: Actor, nodeId: DokumentNodeId, fileId: number) {
   authorize(actor, canSeeDocumentHistory);

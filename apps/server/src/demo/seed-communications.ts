@@ -1,0 +1,154 @@
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { communicationAttachments, communications, companies, contracts, customers, users } from '../db/schema';
+import type { BlobStore } from '../files/blob-store';
+import { addDays, DEMO_AS_OF } from './dates';
+import { makeDemoPdf } from './documents/demo-pdf';
+
+const OFFICE = { address: 'buero@maklerwerk.example', name: 'Maklerwerk Maklerbüro' };
+const HUK = { address: 'kfz-service@huk-coburg.example', name: 'HUK-COBURG Kfz-Service' };
+const ERIKA = { address: 'erika.mustermann@example.org', name: 'Erika Mustermann' };
+
+type DemoMail = {
+  day: number;
+  subject: string | null;
+  extern: boolean;
+  status?: 'OK' | 'ERROR' | 'SENDING';
+  insurer?: boolean;
+  text: string;
+  pdf?: { name: string; title: string; pages: number };
+};
+
+/** Topics of the ordinary mail of the year, in and out (the table pages with 35 rows at 30 per page). */
+const topics = [
+  'Beitragsanpassung zum 01.01.',
+  'Rückfrage zur SF-Klasse',
+  'Adressänderung',
+  'Bestätigung Zweitwagen-Regelung',
+  'Kilometerstand 2026',
+  'Werkstattbindung',
+  'Schutzbrief – Leistungsumfang',
+  'Termin zur Jahresberatung',
+  'Neue Bankverbindung',
+  'Fahrerkreis erweitern',
+  'Rabattschutz',
+  'Auslandsschadenschutz',
+  'Grüne Karte für Urlaubsreise',
+  'Teilkasko Glasbruch',
+  'Beitragsrechnung erhalten',
+];
+
+function demoMails(): DemoMail[] {
+  const mails: DemoMail[] = [
+    {
+      day: -3,
+      subject: 'Ihre Schadenmeldung KS-2025-0107 – Abrechnung',
+      extern: true,
+      insurer: true,
+      text:
+        '<p>Sehr geehrte Damen und Herren,</p><p>anbei erhalten Sie die Abrechnung zum Schaden KS-2025-0107 ' +
+        'Ihrer Kundin Erika Mustermann. Die Zahlung ist angewiesen.</p><p>Mit freundlichen Grüßen<br>HUK-COBURG Kfz-Service</p>',
+      pdf: { name: 'Schadenabrechnung KS-2025-0107.pdf', title: 'Schadenabrechnung KS-2025-0107', pages: 2 },
+    },
+    {
+      day: -2,
+      subject: 'Unterlagen zur Beitragsanpassung',
+      extern: false,
+      status: 'ERROR',
+      text: '<p>Sehr geehrte Frau Mustermann,</p><p>anbei die Unterlagen zur Beitragsanpassung.</p>',
+    },
+    {
+      day: -1,
+      subject: 'Ihre Versicherung KF-4711-0815',
+      extern: false,
+      status: 'SENDING',
+      text: '<p>Sehr geehrte Frau Mustermann,</p><p>wir melden uns zu Ihrer Anfrage zum Zweitwagen.</p>',
+    },
+    {
+      day: -20,
+      subject: null,
+      extern: true,
+      text: '<p>Hallo, anbei noch das Foto vom Kilometerstand. Viele Grüße, Erika Mustermann</p>',
+    },
+  ];
+  for (let i = 0; i < 31; i++) {
+    const topic = topics[i % topics.length] ?? 'Rückfrage';
+    const inbound = i % 3 === 1;
+    mails.push({
+      day: -30 - i * 9,
+      subject: inbound ? `AW: ${topic}` : topic,
+      extern: inbound,
+      insurer: inbound && i % 2 === 0,
+      status: inbound ? undefined : 'OK',
+      text: inbound
+        ? `<p>Guten Tag,</p><p>vielen Dank für Ihre Nachricht zu „${topic}“. Wir haben das notiert.</p>`
+        : `<p>Sehr geehrte Frau Mustermann,</p><p>zu „${topic}“ erhalten Sie hier die gewünschten Informationen.</p><p>Mit freundlichen Grüßen</p>`,
+    });
+  }
+  return mails;
+}
+
+/**
+ * The postbox of KF-4711-0815 (issue 11 §9): 35 e-mails, among them an inbound mail from HUK-COBURG
+ * with a PDF attachment and `insurance` set, an outbound one in status Error and one in Sending, and
+ * one without subject. Sent mail shows the office as sender; received mail comes from Erika or HUK.
+ */
+export async function seedDemoCommunications(db: Db, blobs: BlobStore | undefined): Promise<void> {
+  const found = await db
+    .select({ id: contracts.id, brokerId: contracts.brokerId, customerId: contracts.customerId })
+    .from(contracts)
+    .where(eq(contracts.nummer, 'KF-4711-0815'))
+    .limit(1);
+  const contract = found[0];
+  if (!contract) {
+    return;
+  }
+  const [huk] = await db.select({ id: companies.id }).from(companies).where(eq(companies.kurzname, 'HUK-COBURG'));
+  const [makler] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'makler'));
+  const [customer] = await db
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, contract.customerId));
+  const erika = { ...ERIKA, address: customer?.email ?? ERIKA.address };
+  await db.transaction(async (tx) => {
+    for (const [i, mail] of demoMails().entries()) {
+      const sender = mail.extern ? (mail.insurer ? HUK : erika) : OFFICE;
+      const receiver = mail.extern ? OFFICE : erika;
+      const rows = await tx
+        .insert(communications)
+        .values({
+          brokerId: contract.brokerId,
+          customerId: contract.customerId,
+          contractId: contract.id,
+          category: 'EMAIL',
+          extern: mail.extern,
+          subject: mail.subject,
+          bodyHtml: mail.text,
+          fromAddress: sender.address,
+          fromName: sender.name,
+          toAddresses: [receiver.address],
+          companyId: mail.insurer ? (huk?.id ?? null) : null,
+          status: mail.status ?? null,
+          messageId: `<demo-${i + 1}@maklerwerk.example>`,
+          attempts: mail.status === 'ERROR' ? 6 : mail.status ? 1 : 0,
+          lastError: mail.status === 'ERROR' ? '550 Postfach des Empfängers ist voll' : null,
+          date: `${addDays(DEMO_AS_OF, mail.day)}T${String(8 + (i % 9)).padStart(2, '0')}:15:00+01:00`,
+          createdByUserId: mail.extern ? null : (makler?.id ?? null),
+        })
+        .returning({ id: communications.id });
+      const id = rows[0]?.id;
+      if (id !== undefined && mail.pdf && blobs) {
+        const bytes = await makeDemoPdf({ title: mail.pdf.title, pages: mail.pdf.pages });
+        const info = await blobs.put(Readable.from([Buffer.from(bytes)]), { maxBytes: Number.MAX_SAFE_INTEGER });
+        await tx.insert(communicationAttachments).values({
+          communicationId: id,
+          blobHash: info.hash,
+          size: info.size,
+          mimeType: 'application/pdf',
+          fileName: mail.pdf.name,
+        });
+      }
+    }
+  });
+}

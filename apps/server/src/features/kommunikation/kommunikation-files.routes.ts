@@ -1,0 +1,72 @@
+import {
+  AppError,
+  CommIdParamsSchema,
+  canSeePostbox,
+  canWriteMail,
+  IdSchema,
+  KOMMUNIKATION_FILE_ROUTES,
+} from '@maklerwerk/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { BlobTooLargeError, megabytesToBytes } from '../../files/blob-errors';
+import { sendBlob } from '../../files/send-blob';
+import { storeFile } from '../../files/store-upload';
+import { registerRawRoute } from '../../lib/endpoint';
+import * as repo from './kommunikation.repository';
+import * as service from './kommunikation.service';
+
+const tags = ['Kommunikation'];
+const AttachmentParamsSchema = CommIdParamsSchema.extend({ attachmentId: IdSchema });
+
+/** Composer uploads and attachment downloads (multipart is registered by the document routes). */
+export async function kommunikationFileRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, blobStore } = app.ctx;
+  const maxBytes = megabytesToBytes(config.maxUploadMb);
+
+  registerRawRoute(
+    app,
+    {
+      method: 'POST',
+      url: KOMMUNIKATION_FILE_ROUTES.uploadAttachment,
+      schema: { summary: 'Anhang für eine E-Mail hochladen (multipart, eine Datei)', tags },
+    },
+    canWriteMail,
+    async (request, reply, actor) => {
+      const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 }, throwFileSizeLimit: false });
+      if (!part) {
+        throw new AppError('VALIDATION', 'Bitte wählen Sie eine Datei aus.');
+      }
+      try {
+        const stored = await storeFile(blobStore, { fileName: part.filename, stream: part.file }, maxBytes);
+        const row = await repo.insertPendingUpload(db, actor.viewed.id, {
+          blobHash: stored.hash,
+          size: stored.size,
+          mimeType: stored.mimeType,
+          fileName: stored.fileName,
+        });
+        return reply.send({ id: row.id, name: row.fileName, size: Number(row.size), mimeType: row.mimeType });
+      } catch (error) {
+        if (error instanceof BlobTooLargeError) {
+          return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: error.message });
+        }
+        throw error;
+      }
+    },
+  );
+
+  registerRawRoute(
+    app,
+    {
+      method: 'GET',
+      url: `${KOMMUNIKATION_FILE_ROUTES.attachment}/:commId/:attachmentId`,
+      schema: { summary: 'Anhang einer E-Mail herunterladen', tags, params: AttachmentParamsSchema },
+    },
+    canSeePostbox,
+    async (request, reply, actor) => {
+      const params = AttachmentParamsSchema.parse(request.params);
+      const inline = z.object({ inline: z.string().optional() }).parse(request.query).inline !== undefined;
+      const file = await service.findAttachment(db, actor, params.commId, params.attachmentId);
+      return sendBlob(blobStore, reply, { ...file, size: Number(file.size) }, inline);
+    },
+  );
+}

@@ -1,0 +1,410 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Actor,
+  type AddressSuggestion,
+  AppError,
+  type ComposerKind,
+  canSeePostbox,
+  canWriteMail,
+  deleteKindOf,
+  type DeleteKind,
+  fillTemplate,
+  forwardSubject,
+  isCustomerKind,
+  type KommunikationKategorie,
+  type MailInit,
+  type MailStatus,
+  type MailView,
+  mailTemplates,
+  type PostboxList,
+  type PostboxRow,
+  type SendMailBody,
+  SendMailBodySchema,
+  salutation,
+} from '@maklerwerk/domain';
+import { eq, or } from 'drizzle-orm';
+import { findVisibleContract } from '../../auth/contract-access';
+import { customerScope } from '../../auth/data-scope';
+import type { Db } from '../../db/client';
+import { brokers, companyContacts, customers } from '../../db/schema';
+import { authorize } from '../../lib/authorize';
+import { sanitizeMailHtml } from '../../lib/sanitize-html';
+import { toIsoTimestamp } from '../../lib/timestamp';
+import { queueMail } from '../../mail/outbox';
+import { writeChangeLog } from '../../repositories/changelog.writer';
+import { findVisibleFile } from '../../auth/document-access';
+import * as repo from './kommunikation.repository';
+
+export const ITEM_NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
+const STALE_SUBJECT = 'Der Eintrag wurde inzwischen geändert. Bitte laden Sie das Postfach neu.';
+const WRONG_KIND = 'Der Eintrag ist von einer anderen Art.';
+const OUT_OF_SCOPE = 'An diese Adresse dürfen Sie nicht schreiben: sie gehört einem Kunden außerhalb Ihres Bestands.';
+
+function addressList(addresses: readonly string[]): string {
+  return addresses.join(', ');
+}
+
+function fromOf(item: repo.CommunicationRow): string {
+  if (!item.fromAddress) {
+    return item.fromName ?? '';
+  }
+  return item.fromName ? `${item.fromName} <${item.fromAddress}>` : item.fromAddress;
+}
+
+function toRow(actor: Actor, r: repo.PostboxPageRow): PostboxRow {
+  const item = r.item;
+  const category = item.category as KommunikationKategorie;
+  const writable = canWriteMail(actor);
+  return {
+    commId: item.id,
+    category,
+    subject: item.subject,
+    date: toIsoTimestamp(item.date),
+    status: (item.status as MailStatus | null) ?? null,
+    hasAttachment: r.hasAttachment,
+    nummer: r.kundennr,
+    deletable: writable,
+    can_change_subject: writable && category === 'EMAIL',
+    EXTERN: item.extern,
+    fromTo: item.extern ? fromOf(item) : addressList(item.toAddresses),
+    insurance: item.companyId !== null,
+    unread: item.extern && !r.read,
+  };
+}
+
+/** The postbox is the office's: customer-only users get 403 (spec §2.6, §6). */
+function assertPostbox(actor: Actor): void {
+  authorize(actor, canSeePostbox);
+}
+
+export async function listPostbox(
+  db: Db,
+  actor: Actor,
+  contractId: number,
+  page: { offset: number; limit: number },
+): Promise<PostboxList> {
+  assertPostbox(actor);
+  await findVisibleContract(db, actor, contractId);
+  const { rows, total } = await repo.findPostboxPage(db, contractId, actor.viewed.id, page);
+  return {
+    items: rows.map((r) => toRow(actor, r)),
+    total,
+    offset: page.offset,
+    limit: page.limit,
+    reducedColumns: isCustomerKind(actor.viewed),
+    canCompose: canWriteMail(actor),
+  };
+}
+
+/** A live item of a contract the actor sees: 404 for anything else (also for a mail he deleted). */
+async function findVisibleItem(db: Db, actor: Actor, commId: number) {
+  assertPostbox(actor);
+  const found = await repo.findItem(db, commId, actor.viewed.id);
+  if (!found || found.item.contractId === null) {
+    throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+  }
+  await findVisibleContract(db, actor, found.item.contractId).catch(() => {
+    throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+  });
+  return found;
+}
+
+export async function viewMail(db: Db, actor: Actor, commId: number): Promise<MailView> {
+  const found = await findVisibleItem(db, actor, commId);
+  const item = found.item;
+  if (item.category !== 'EMAIL') {
+    throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+  }
+  const [attachments, company] = await Promise.all([
+    repo.attachmentsOf(db, item.id),
+    item.companyId === null ? undefined : repo.findCompany(db, item.companyId),
+  ]);
+  if (!found.read) {
+    await repo.markRead(db, item.id, actor.viewed.id);
+  }
+  const row = toRow(actor, found);
+  return {
+    commId: item.id,
+    subject: item.subject,
+    dateSend: toIsoTimestamp(item.date),
+    fromAddress: fromOf(item),
+    toAddress: addressList(item.toAddresses),
+    ccAddress: addressList(item.ccAddresses),
+    // Bcc is the sender's business: shown on mail the office wrote, never on received mail.
+    bccAddress: item.extern ? '' : addressList(item.bccAddresses),
+    text: sanitizeMailHtml(item.bodyHtml),
+    attachments: attachments.map((a) => ({ id: a.id, name: a.fileName, size: Number(a.size), mimeType: a.mimeType })),
+    status: row.status,
+    EXTERN: item.extern,
+    insuranceId: item.contractId,
+    insurance: company ? { id: company.id, name: company.name } : null,
+    deletable: row.deletable,
+    can_change_subject: row.can_change_subject,
+  };
+}
+
+export async function changeSubject(db: Db, actor: Actor, commId: number, subject: string): Promise<PostboxRow> {
+  const found = await findVisibleItem(db, actor, commId);
+  authorize(actor, canWriteMail);
+  if (!toRow(actor, found).can_change_subject) {
+    throw new AppError('FORBIDDEN', 'Den Betreff dieses Eintrags können Sie nicht ändern.');
+  }
+  const before = found.item.subject;
+  await db.transaction(async (tx) => {
+    if (!(await repo.updateSubject(tx, commId, found.item.version, subject))) {
+      throw new AppError('STALE_VERSION', STALE_SUBJECT);
+    }
+    await writeChangeLog(tx, actor, { type: 'kommunikation', id: commId }, [
+      { field: 'betreff', oldValue: before, newValue: subject },
+    ]);
+  });
+  const saved = await findVisibleItem(db, actor, commId);
+  return toRow(actor, saved);
+}
+
+/**
+ * Spec §8: an e-mail is deleted for this user only (the office's archive keeps it, GoBD); the other
+ * kinds are removed for everybody and stay in the database with who and when.
+ */
+export async function deleteItem(db: Db, actor: Actor, kind: DeleteKind, commId: number) {
+  const found = await findVisibleItem(db, actor, commId);
+  authorize(actor, canWriteMail);
+  const category = found.item.category as KommunikationKategorie;
+  if (deleteKindOf[category] !== kind) {
+    throw new AppError('VALIDATION', WRONG_KIND);
+  }
+  if (!toRow(actor, found).deletable) {
+    throw new AppError('FORBIDDEN', 'Diesen Eintrag können Sie nicht löschen.');
+  }
+  await db.transaction(async (tx) => {
+    if (category === 'EMAIL') {
+      await repo.hideFor(tx, commId, actor.viewed.id);
+      await writeChangeLog(tx, actor, { type: 'kommunikation', id: commId }, [
+        { field: 'ausgeblendet', oldValue: null, newValue: actor.viewed.username },
+      ]);
+    } else {
+      await repo.removeItem(tx, commId, actor.viewed.id);
+      await writeChangeLog(tx, actor, { type: 'kommunikation', id: commId }, [
+        { field: 'geloescht', oldValue: null, newValue: 'ja' },
+      ]);
+    }
+  });
+  return { commId, deleted: true as const };
+}
+
+type ContractContext = Awaited<ReturnType<typeof contractContext>>;
+
+async function contractContext(db: Db, actor: Actor, insuranceId: number) {
+  const contract = await findVisibleContract(db, actor, insuranceId);
+  const [customerRows, company, contacts, brokerRows] = await Promise.all([
+    db.select().from(customers).where(eq(customers.id, contract.customerId)).limit(1),
+    repo.findCompany(db, contract.gesellschaftId),
+    db
+      .select({ name: companyContacts.name, email: companyContacts.email })
+      .from(companyContacts)
+      .where(eq(companyContacts.companyId, contract.gesellschaftId)),
+    db
+      .select({ vorname: brokers.vorname, name: brokers.name, email: brokers.email })
+      .from(brokers)
+      .where(or(eq(brokers.id, contract.brokerId), eq(brokers.id, actor.viewed.brokerId ?? contract.brokerId))),
+  ]);
+  const customer = customerRows[0];
+  if (!customer) {
+    throw new AppError('NOT_FOUND');
+  }
+  return { contract, customer, company, contacts, brokers: brokerRows };
+}
+
+function fullName(vorname: string | null, name: string, firma?: string | null): string {
+  return firma ? firma : [vorname, name].filter(Boolean).join(' ');
+}
+
+/** The receiver list of a contract (spec §3 composer): its customer, the insurer and its contacts, the brokers. */
+function suggestionsOf(c: ContractContext): AddressSuggestion[] {
+  const list: AddressSuggestion[] = [];
+  const add = (address: string | null | undefined, name: string, source: string) => {
+    if (address && !list.some((s) => s.address.toLowerCase() === address.toLowerCase())) {
+      list.push({ address, name, source });
+    }
+  };
+  add(c.customer.email, fullName(c.customer.vorname, c.customer.name, c.customer.firma), 'Kunde');
+  add(c.company?.email, c.company?.name ?? '', 'Gesellschaft');
+  for (const contact of c.contacts) {
+    add(contact.email, `${contact.name} (${c.company?.name ?? 'Gesellschaft'})`, 'Gesellschaft');
+  }
+  for (const broker of c.brokers) {
+    add(broker.email, fullName(broker.vorname, broker.name), 'Makler');
+  }
+  return list;
+}
+
+/** What the composer starts with for one kind of mail (templates with placeholders, or a forward). */
+export async function mailInit(
+  db: Db,
+  actor: Actor,
+  query: { insuranceId: number; kind: ComposerKind; commId?: number | undefined },
+): Promise<MailInit> {
+  assertPostbox(actor);
+  const c = await contractContext(db, actor, query.insuranceId);
+  authorize(actor, canWriteMail);
+  const values = {
+    anrede: salutation(c.customer.anrede, c.customer.name),
+    name: fullName(c.customer.vorname, c.customer.name, c.customer.firma),
+    versicherungsnummer: c.contract.nummer,
+    gesellschaft: c.company?.name ?? '',
+  };
+  const insurance = c.company ? { id: c.company.id, name: c.company.name } : null;
+  const base = {
+    insuranceId: c.contract.id,
+    insurance,
+    suggestions: suggestionsOf(c),
+    attachments: [] as MailInit['attachments'],
+    refused: null as string | null,
+  };
+  const toCustomer = c.customer.email ? [c.customer.email] : [];
+  const toCompany = c.company?.email ? [c.company.email] : [];
+  const template = (t: { subject: string; body: string }) => ({
+    subject: fillTemplate(t.subject, values),
+    content: fillTemplate(t.body, values),
+  });
+  switch (query.kind) {
+    case 'kunde':
+      return { ...base, toCompany: false, receiver: toCustomer, ...template(mailTemplates.kunde) };
+    case 'gesellschaft':
+      return { ...base, toCompany: true, receiver: toCompany, ...template(mailTemplates.gesellschaft) };
+    case 'kuendigung': {
+      const refused = !c.contract.kuendigungCanMail
+        ? 'Für diesen Vertrag ist keine Kündigung per E-Mail möglich.'
+        : c.contract.kuendigungLaeuft
+          ? 'Für diesen Vertrag läuft bereits eine Kündigung.'
+          : null;
+      return { ...base, refused, toCompany: true, receiver: toCompany, ...template(mailTemplates.kuendigung) };
+    }
+    case 'forward-kunde':
+    case 'forward-gesellschaft': {
+      if (query.commId === undefined) {
+        throw new AppError('VALIDATION', 'Bitte geben Sie an, welche E-Mail weitergeleitet wird.');
+      }
+      const mail = await viewMail(db, actor, query.commId);
+      if (mail.insuranceId !== c.contract.id) {
+        throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+      }
+      const quoted =
+        `<p></p><p>---------- Weitergeleitete Nachricht ----------<br>Von: ${escapeHtml(mail.fromAddress)}<br>` +
+        `Datum: ${new Date(mail.dateSend).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}<br>` +
+        `Betreff: ${escapeHtml(mail.subject ?? '')}<br>An: ${escapeHtml(mail.toAddress)}</p>${mail.text}`;
+      const toCompanyKind = query.kind === 'forward-gesellschaft';
+      return {
+        ...base,
+        toCompany: toCompanyKind,
+        receiver: toCompanyKind ? toCompany : toCustomer,
+        subject: forwardSubject(mail.subject),
+        content: quoted,
+        attachments: mail.attachments,
+      };
+    }
+    default:
+      return { ...base, toCompany: false, receiver: [], subject: '', content: '' };
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+export type SendDeps = { from: { address: string; name: string }; wake?: () => void };
+
+/**
+ * Sends a mail: the mail and its attachments are stored as the outbox row and its delivery job in one
+ * transaction (with the change log); the queue delivers it. Every address is checked against the
+ * data scope: a customer's address outside the user's scope is refused at its field.
+ */
+export async function sendMail(db: Db, actor: Actor, input: SendMailBody, deps: SendDeps) {
+  const body = SendMailBodySchema.parse(input);
+  assertPostbox(actor);
+  const contract = await findVisibleContract(db, actor, body.insuranceId);
+  authorize(actor, canWriteMail);
+  const fieldErrors: Record<string, string> = {};
+  for (const field of ['to', 'cc', 'bcc'] as const) {
+    const foreign = await repo.customerAddressesOutside(db, body[field], customerScope(actor));
+    if (foreign.length > 0) {
+      fieldErrors[field] = OUT_OF_SCOPE;
+    }
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    throw new AppError('UNPROCESSABLE', OUT_OF_SCOPE, fieldErrors);
+  }
+  // An attachment from the archive: a current file of a live document the user sees.
+  const copied = await Promise.all(
+    body.copiedFiles.map(async (fileId) => {
+      const { file, doc } = await findVisibleFile(db, actor, undefined, fileId);
+      if (doc.removedAt !== null || file.supersededAt !== null) {
+        throw new AppError('NOT_FOUND', 'Ein Dokument des Anhangs wurde nicht gefunden.');
+      }
+      return file;
+    }),
+  );
+  const uploads = await repo.pendingUploads(db, actor.viewed.id, body.uploads);
+  if (uploads.length !== new Set(body.uploads).size) {
+    throw new AppError('NOT_FOUND', 'Ein Anhang wurde nicht gefunden. Bitte laden Sie ihn erneut hoch.');
+  }
+  const forwarded = body.forwardOf === undefined ? [] : await forwardedAttachments(db, actor, body.forwardOf, contract.id);
+  const domain = deps.from.address.split('@')[1] ?? 'localhost';
+  const html = sanitizeMailHtml(body.html);
+  const commId = await db.transaction(async (tx) => {
+    const id = await repo.insertCommunication(tx, {
+      brokerId: contract.brokerId,
+      customerId: contract.customerId,
+      contractId: contract.id,
+      category: 'EMAIL',
+      extern: false,
+      subject: body.subject === '' ? null : body.subject,
+      bodyHtml: html,
+      fromAddress: deps.from.address,
+      fromName: deps.from.name,
+      toAddresses: body.to,
+      ccAddresses: body.cc,
+      bccAddresses: body.bcc,
+      companyId: null,
+      status: 'BEREITGESTELLT',
+      messageId: `<${randomUUID()}@${domain}>`,
+      createdByUserId: actor.viewed.id,
+    });
+    await repo.insertAttachments(tx, id, [
+      ...copied.map((f) => ({ blobHash: f.blobHash, size: Number(f.size), mimeType: f.mimeType, fileName: f.fileName })),
+      ...forwarded,
+    ]);
+    await repo.claimUploads(
+      tx,
+      id,
+      uploads.map((u) => u.id),
+    );
+    await queueMail(tx, id);
+    await writeChangeLog(tx, actor, { type: 'kommunikation', id }, [
+      { field: 'versendet', oldValue: null, newValue: `${body.subject || '[kein Betreff]'} an ${body.to.join(', ')}` },
+    ]);
+    return id;
+  });
+  deps.wake?.();
+  return { commId, status: 'BEREITGESTELLT' as const };
+}
+
+async function forwardedAttachments(db: Db, actor: Actor, commId: number, contractId: number) {
+  const found = await findVisibleItem(db, actor, commId);
+  if (found.item.contractId !== contractId) {
+    throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+  }
+  const files = await repo.attachmentsOf(db, commId);
+  return files.map((f) => ({ blobHash: f.blobHash, size: Number(f.size), mimeType: f.mimeType, fileName: f.fileName }));
+}
+
+/** One attachment of a visible mail, for the download route. */
+export async function findAttachment(db: Db, actor: Actor, commId: number, attachmentId: number) {
+  const found = await findVisibleItem(db, actor, commId);
+  const file = await repo.findAttachment(db, found.item.id, attachmentId);
+  if (!file) {
+    throw new AppError('NOT_FOUND', 'Der Anhang wurde nicht gefunden.');
+  }
+  return file;
+}
+

@@ -1,0 +1,55 @@
+import sanitize from 'sanitize-html';
+
+/**
+ * HTML of mail bodies and rich text, as it is stored: formatting, links and images only. Scripts,
+ * styles, event handlers, forms and `javascript:` links do not survive (the viewer sanitises again with
+ * DOMPurify and blocks remote images until the user allows them).
+ */
+export function sanitizeMailHtml(html: string): string {
+  return sanitize(html, {
+    allowedTags: [
+      'p', 'br', 'div', 'span', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'sub', 'sup', 'small', 'mark',
+      'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code', 'hr',
+      'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+    ],
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'title', 'width', 'height'],
+      td: ['colspan', 'rowspan', 'align'],
+      th: ['colspan', 'rowspan', 'align'],
+      '*': ['dir', 'lang'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https', 'cid', 'data'] },
+    allowProtocolRelative: false,
+    transformTags: {
+      a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+    },
+    disallowedTagsMode: 'discard',
+  });
+}
+
+/** Plain text as safe HTML paragraphs (a mail without an HTML part, a call note). */
+export function textToHtml(text: string): string {
+  const escaped = text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return escaped
+    .split(/\n{2,}/)
+    .map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** The text of a body for the plain-text part of a mail. */
+export function htmlToPlainText(html: string): string {
+  return sanitize(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h\d|tr)>/gi, '\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,26 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { BlobStore } from '../files/blob-store';
+import { createQueue, startWorker } from '../jobs/queue';
+import { MAIL_JOB, mailDeliveryHandler } from './outbox';
+import { createMailTransport } from './transport';
+
+/** The server's job worker: delivers the outbox (more kinds join as they come). */
+export function startJobWorker(
+  deps: { db: Db; blobStore: BlobStore; config: Config },
+  log: { info: (message: string) => void; warn: (message: string) => void },
+) {
+  const transport = createMailTransport({ smtpUrl: deps.config.smtpUrl, dataDir: deps.config.dataDir });
+  const queue = createQueue(deps.db, {
+    [MAIL_JOB]: mailDeliveryHandler({ ...deps, transport, from: deps.config.mailFrom }),
+  });
+  const worker = startWorker(queue, log);
+  log.info(`E-Mail-Versand: ${transport.describe}`);
+  return {
+    wake: worker.wake,
+    stop: async () => {
+      await worker.stop();
+      transport.close();
+    },
+  };
+}

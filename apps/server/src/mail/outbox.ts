@@ -1,0 +1,91 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client';
+import { communicationAttachments, communications } from '../db/schema';
+import type { BlobStore } from '../files/blob-store';
+import { enqueue, type Job, type JobHandler } from '../jobs/queue';
+import { htmlToPlainText } from '../lib/sanitize-html';
+import type { MailTransport } from './transport';
+
+export const MAIL_JOB = 'mail.send';
+
+/** Queues the delivery of a mail in the transaction that stored it: the outbox row and its job go together. */
+export async function queueMail(tx: Executor, communicationId: number): Promise<void> {
+  await enqueue(tx, MAIL_JOB, { communicationId });
+}
+
+function communicationOf(job: Job): number {
+  const id = job.payload.communicationId;
+  if (typeof id !== 'number') {
+    throw new Error('Auftrag ohne E-Mail');
+  }
+  return id;
+}
+
+export type MailSender = { address: string; name: string };
+
+/**
+ * Delivers one outbox mail. The status follows spec §4: SENDING while attempts run (a failed attempt
+ * keeps it there with the error, the queue tries again later), OK once the receiving server took it,
+ * ERROR when the queue gives up. A mail already OK is not sent again (a job that ran twice).
+ */
+export function mailDeliveryHandler(deps: {
+  db: Db;
+  blobStore: BlobStore;
+  transport: MailTransport;
+  from: MailSender;
+}): JobHandler {
+  const { db, blobStore, transport, from } = deps;
+  return {
+    run: async (job) => {
+      const id = communicationOf(job);
+      const rows = await db.select().from(communications).where(eq(communications.id, id)).limit(1);
+      const mail = rows[0];
+      if (!mail || mail.status === 'OK') {
+        return;
+      }
+      await db
+        .update(communications)
+        .set({ status: 'SENDING', attempts: sql`${communications.attempts} + 1` })
+        .where(eq(communications.id, id));
+      const files = await db
+        .select()
+        .from(communicationAttachments)
+        .where(eq(communicationAttachments.communicationId, id))
+        .orderBy(asc(communicationAttachments.id));
+      try {
+        await transport.send({
+          from: { name: mail.fromName ?? from.name, address: mail.fromAddress ?? from.address },
+          to: mail.toAddresses,
+          cc: mail.ccAddresses,
+          bcc: mail.bccAddresses,
+          subject: mail.subject ?? '',
+          html: mail.bodyHtml,
+          text: htmlToPlainText(mail.bodyHtml),
+          messageId: mail.messageId ?? undefined,
+          date: new Date(mail.date),
+          attachments: await Promise.all(
+            files.map(async (f) => ({
+              filename: f.fileName,
+              contentType: f.mimeType,
+              content: await blobStore.get(f.blobHash),
+            })),
+          ),
+        });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await db.update(communications).set({ lastError: message.slice(0, 1000) }).where(eq(communications.id, id));
+        throw error;
+      }
+      await db
+        .update(communications)
+        .set({ status: 'OK', lastError: null, date: sql`now()` })
+        .where(eq(communications.id, id));
+    },
+    giveUp: async (job, error) => {
+      await db
+        .update(communications)
+        .set({ status: 'ERROR', lastError: error.slice(0, 1000) })
+        .where(eq(communications.id, communicationOf(job)));
+    },
+  };
+}

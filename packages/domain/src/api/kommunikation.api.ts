@@ -1,0 +1,86 @@
+import {
+  ChangeSubjectBodySchema,
+  CommIdParamsSchema,
+  CommunicationDeletedSchema,
+  DeleteKindParamsSchema,
+  MailInitQuerySchema,
+  MailInitSchema,
+  MailViewerBodySchema,
+  MailViewSchema,
+  PostboxListSchema,
+  PostboxQuerySchema,
+  PostboxRowSchema,
+  SendMailBodySchema,
+  SentMailSchema,
+} from '../kommunikation/kommunikation.schema';
+import { ContractIdParamsSchema } from '../vertrag/vertrag.schema';
+import { defineEndpoint } from './endpoint';
+
+const tags = ['Kommunikation'];
+
+/** Where the mail viewer is served: the spec writes `/MSC3/restful/../mrsmailviewer`. */
+export const MAIL_VIEWER_URL = '/MSC3/mrsmailviewer';
+
+/** The postbox of a contract and its mail (spec vertrag-details.md §2.6, §3, §4, §5, §7, §8; issue 11). */
+export const kommunikationApi = {
+  postbox: defineEndpoint({
+    method: 'GET',
+    path: '/insurances/:id/postfach',
+    summary: "Postfach 'E-Mails' eines Vertrags, neueste zuerst (30 je Seite)",
+    tags,
+    params: ContractIdParamsSchema,
+    query: PostboxQuerySchema,
+    response: PostboxListSchema,
+  }),
+  viewMail: defineEndpoint({
+    method: 'POST',
+    path: '/../mrsmailviewer',
+    summary: 'E-Mail öffnen (commId, commType email): Felder der E-Mail und insurance für die Weiterleitung',
+    tags,
+    body: MailViewerBodySchema,
+    response: MailViewSchema,
+  }),
+  changeSubject: defineEndpoint({
+    method: 'POST',
+    path: '/postfach/:commId/subject',
+    summary: 'Betreff einer E-Mail ändern (nur wenn can_change_subject)',
+    tags,
+    params: CommIdParamsSchema,
+    body: ChangeSubjectBodySchema,
+    response: PostboxRowSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/postfach/:kind/:commId',
+    summary: 'Eintrag löschen: eine E-Mail nur für den Nutzer (das Archiv behält sie), andere Arten für alle',
+    tags,
+    params: DeleteKindParamsSchema,
+    response: CommunicationDeletedSchema,
+  }),
+  mailInit: defineEndpoint({
+    method: 'GET',
+    path: '/mails/init',
+    summary: 'Vorbelegung des E-Mail-Editors: Empfänger, Betreff, Text, Adressvorschläge, Anhänge',
+    tags,
+    query: MailInitQuerySchema,
+    response: MailInitSchema,
+  }),
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/mails',
+    summary: 'E-Mail senden: erst im Postausgang gespeichert, dann von der Warteschlange zugestellt',
+    tags,
+    body: SendMailBodySchema,
+    response: SentMailSchema,
+  }),
+};
+
+/** Raw routes: composer uploads and downloads of attachments, faxes and simple files. */
+export const KOMMUNIKATION_FILE_ROUTES = {
+  /** multipart, one file per call: answers an UploadedAttachment. */
+  uploadAttachment: '/MSC3/restful/mails/attachments',
+  /** `/:commId/:attachmentId`: one attachment of a mail. */
+  attachment: '/MSC3/restful/mails/attachment',
+  downloadFax: '/MSC3/downloadFax',
+  simpleFile: '/MSC3/get_simple_file',
+} as const;

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { IdSchema } from '../common/id.schema';
+import { PageOffsetSchema, pageLimitSchema } from '../common/page.schema';
+import { textInput } from '../common/text.schema';
+import { PAGE_SIZE } from '../constants';
+import type { PillLegend } from '../dokument/status-legends';
+
+/** Categories of a communication item (spec vertrag-details.md §3), stored as these keys. */
+export const kommunikationKategorien = [
+  'EMAIL',
+  'SMS',
+  'GESPRAECH',
+  'BEMERKUNG',
+  'SCHRIFTVERKEHR',
+  'FAX',
+  'NACHRICHT',
+] as const;
+export type KommunikationKategorie = (typeof kommunikationKategorien)[number];
+
+export const kategorieLabel: Record<KommunikationKategorie, string> = {
+  EMAIL: 'E-Mail',
+  SMS: 'SMS',
+  GESPRAECH: 'Gespräch',
+  BEMERKUNG: 'Bemerkung',
+  SCHRIFTVERKEHR: 'Schriftverkehr',
+  FAX: 'Fax',
+  NACHRICHT: 'Nachricht',
+};
+
+/** Mail send status (spec §4). */
+export const mailStatuses = ['BEREITGESTELLT', 'SENDING', 'OK', 'ERROR'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/**
+ * Spec §4: Ok is versendet, Error is senden fehlgeschlagen, Sending is wird versendet, Bereitgestellt is
+ * bereitgestellt; the colours of the follow-up legend (green erledigt, blue wird versendet, yellow
+ * Handlung notwendig).
+ */
+export const mailStatusLegend: Record<MailStatus, PillLegend> = {
+  BEREITGESTELLT: { label: 'bereitgestellt', tone: 'info' },
+  SENDING: { label: 'wird versendet', tone: 'info' },
+  OK: { label: 'versendet', tone: 'success' },
+  ERROR: { label: 'senden fehlgeschlagen', tone: 'warning' },
+};
+
+export const KOMMUNIKATION_LIMITS = {
+  subject: 300,
+  body: 500_000,
+  recipients: 50,
+  address: 254,
+  attachments: 20,
+} as const;
+
+export const NO_SUBJECT = '[kein Betreff]';
+export const FORWARD_PREFIX = 'Fwd: ';
+export const MAIL_OPEN_ERROR = 'Error opening E-Mail';
+export const SUBJECT_COLUMN_MAX_WIDTH = 700;
+
+/** One row of the postbox (spec §3 "Communication item"). */
+export const PostboxRowSchema = z.object({
+  commId: z.number().int(),
+  category: z.enum(kommunikationKategorien),
+  subject: z.string().nullable(),
+  /** ISO timestamp of sending or receiving. */
+  date: z.string(),
+  status: z.enum(mailStatuses).nullable(),
+  hasAttachment: z.boolean(),
+  /** Customer number. */
+  nummer: z.string().nullable(),
+  deletable: z.boolean(),
+  can_change_subject: z.boolean(),
+  /** External source (came in from outside) or written in the office. */
+  EXTERN: z.boolean(),
+  /** Von (received) or An (sent). */
+  fromTo: z.string(),
+  /** The mail concerns an insurer (forwarding to the company and to the customer applies). */
+  insurance: z.boolean(),
+  unread: z.boolean(),
+});
+export type PostboxRow = z.infer<typeof PostboxRowSchema>;
+
+export const PostboxQuerySchema = z.object({
+  offset: PageOffsetSchema,
+  limit: pageLimitSchema(PAGE_SIZE.postbox),
+});
+
+export const PostboxListSchema = z.object({
+  items: z.array(PostboxRowSchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  /** The user works as a customer (viewed as by the office): fewer columns (spec §2.6). */
+  reducedColumns: z.boolean(),
+  canCompose: z.boolean(),
+});
+export type PostboxList = z.infer<typeof PostboxListSchema>;
+
+export const CommIdParamsSchema = z.object({ commId: IdSchema });
+
+export const MailAttachmentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  size: z.number().int(),
+  mimeType: z.string(),
+});
+export type MailAttachment = z.infer<typeof MailAttachmentSchema>;
+
+/** A fetched mail (spec §3): dateSend, fromAddress, toAddress, ccAddress, bccAddress, text, attachments. */
+export const MailViewSchema = z.object({
+  commId: z.number().int(),
+  subject: z.string().nullable(),
+  dateSend: z.string(),
+  fromAddress: z.string(),
+  toAddress: z.string(),
+  ccAddress: z.string(),
+  bccAddress: z.string(),
+  /** Sanitised HTML. */
+  text: z.string(),
+  attachments: z.array(MailAttachmentSchema),
+  status: z.enum(mailStatuses).nullable(),
+  EXTERN: z.boolean(),
+  /** The contract the mail is filed on. */
+  insuranceId: z.number().int().nullable(),
+  /** Set for insurance mail: the insurer (forwarding starts with the company selector). */
+  insurance: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  deletable: z.boolean(),
+  can_change_subject: z.boolean(),
+});
+export type MailView = z.infer<typeof MailViewSchema>;
+
+/** `POST /MSC3/mrsmailviewer` (spec §7): body commId, commType 'email'. */
+export const MailViewerBodySchema = z.object({
+  commId: IdSchema,
+  commType: z.literal('email', { message: 'Nur E-Mails können geöffnet werden.' }),
+});
+
+export const SUBJECT_REQUIRED = 'Bitte geben Sie einen Betreff ein.';
+export const ChangeSubjectBodySchema = z.object({
+  subject: textInput(SUBJECT_REQUIRED)
+    .trim()
+    .min(1, SUBJECT_REQUIRED)
+    .max(KOMMUNIKATION_LIMITS.subject, `Der Betreff darf höchstens ${KOMMUNIKATION_LIMITS.subject} Zeichen lang sein.`),
+});
+
+/** Kinds of the delete call (spec §7: schriftverkehr, chat, email, sms, talk, bemerkung, fax, …). */
+export const deleteKinds = ['email', 'sms', 'talk', 'bemerkung', 'schriftverkehr', 'fax', 'chat'] as const;
+export type DeleteKind = (typeof deleteKinds)[number];
+export const DeleteKindParamsSchema = z.object({
+  kind: z.enum(deleteKinds, { message: 'Unbekannte Art des Eintrags.' }),
+  commId: IdSchema,
+});
+export const CommunicationDeletedSchema = z.object({ commId: z.number().int(), deleted: z.literal(true) });
+
+export const INVALID_ADDRESS = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+const ADDRESS = /^[^\s@<>(),;:"[\]\\]+@[^\s@<>(),;:"[\]\\]+\.[^\s@<>(),;:"[\]\\]{2,}$/;
+
+/** One address of An, Cc or Bcc: a plain address (names are taken from the suggestions). */
+export const mailAddressSchema = textInput(INVALID_ADDRESS)
+  .trim()
+  .max(KOMMUNIKATION_LIMITS.address, INVALID_ADDRESS)
+  .regex(ADDRESS, INVALID_ADDRESS);
+
+export function isMailAddress(value: string): boolean {
+  return mailAddressSchema.safeParse(value).success;
+}
+
+const addressList = (max: number) =>
+  z.array(mailAddressSchema).max(max, `Höchstens ${max} Empfänger.`).default([]);
+
+export const RECEIVER_REQUIRED = 'Bitte geben Sie mindestens einen Empfänger an.';
+
+/** Send a mail from the composer (spec §2.6 mail composer; issue 11 §3). */
+export const SendMailBodySchema = z.object({
+  /** The contract the mail is filed on (with its customer). */
+  insuranceId: IdSchema,
+  to: addressList(KOMMUNIKATION_LIMITS.recipients).refine((a) => a.length > 0, RECEIVER_REQUIRED),
+  cc: addressList(KOMMUNIKATION_LIMITS.recipients),
+  bcc: addressList(KOMMUNIKATION_LIMITS.recipients),
+  subject: textInput()
+    .trim()
+    .max(KOMMUNIKATION_LIMITS.subject, `Der Betreff darf höchstens ${KOMMUNIKATION_LIMITS.subject} Zeichen lang sein.`)
+    .default(''),
+  /** HTML from the editor; the server sanitises it before storing. */
+  html: textInput()
+    .max(KOMMUNIKATION_LIMITS.body, 'Der Text der E-Mail ist zu lang.')
+    .default(''),
+  /** Files from the archive, as `getTempFiles` answered them (document file ids). */
+  copiedFiles: z.array(IdSchema).max(KOMMUNIKATION_LIMITS.attachments, 'Zu viele Anhänge.').default([]),
+  /** Files uploaded in the composer (ids of `POST /mails/attachments`). */
+  uploads: z.array(IdSchema).max(KOMMUNIKATION_LIMITS.attachments, 'Zu viele Anhänge.').default([]),
+  /** Attachments of a forwarded mail that go along. */
+  forwardOf: IdSchema.optional(),
+});
+export type SendMailBody = z.input<typeof SendMailBodySchema>;
+
+export const SentMailSchema = z.object({ commId: z.number().int(), status: z.enum(mailStatuses) });
+
+export const composerKinds = ['kunde', 'gesellschaft', 'kuendigung', 'forward-kunde', 'forward-gesellschaft', 'frei'] as const;
+export type ComposerKind = (typeof composerKinds)[number];
+
+export const MailInitQuerySchema = z.object({
+  insuranceId: IdSchema,
+  kind: z.enum(composerKinds, { message: 'Unbekannte Art der E-Mail.' }).default('frei'),
+  /** The mail to forward (forward-kunde, forward-gesellschaft). */
+  commId: IdSchema.optional(),
+});
+
+export const AddressSuggestionSchema = z.object({
+  address: z.string(),
+  name: z.string(),
+  /** Where it comes from: Kunde, Person, Gesellschaft, Makler. */
+  source: z.string(),
+});
+export type AddressSuggestion = z.infer<typeof AddressSuggestionSchema>;
+
+/** What the composer starts with (spec §7 "get mail init data (insurance, toCompany)"). */
+export const MailInitSchema = z.object({
+  insuranceId: z.number().int(),
+  insurance: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  toCompany: z.boolean(),
+  receiver: z.array(z.string()),
+  subject: z.string(),
+  content: z.string(),
+  /** Attachments carried over (a forward): file name and size, sent with `forwardOf`. */
+  attachments: z.array(MailAttachmentSchema),
+  suggestions: z.array(AddressSuggestionSchema),
+  /** The cancellation mail is refused (spec 000 §4): why. */
+  refused: z.string().nullable(),
+});
+export type MailInit = z.infer<typeof MailInitSchema>;
+
+export const UploadedAttachmentSchema = MailAttachmentSchema;
