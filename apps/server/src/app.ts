@@ -19,12 +19,12 @@ import { bankverbindungRoutes } from './features/bankverbindung/bankverbindung.r
 import { changeLogRoutes } from './features/changelog/changelog.routes';
 import { dokumentRoutes } from './features/dokument/dokument.routes';
 import { dokumentFileRoutes } from './features/dokument/dokument-files.routes';
-import { kommunikationRoutes } from './features/kommunikation/kommunikation.routes';
-import { kommunikationFileRoutes } from './features/kommunikation/kommunikation-files.routes';
 import { fahrzeugRoutes } from './features/fahrzeug/fahrzeug.routes';
 import { formatCheckRoutes } from './features/formatcheck/formatcheck.routes';
 import { gesellschaftRoutes } from './features/gesellschaft/gesellschaft.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { kommunikationRoutes } from './features/kommunikation/kommunikation.routes';
+import { kommunikationFileRoutes } from './features/kommunikation/kommunikation-files.routes';
 import { kundeRoutes } from './features/kunde/kunde.routes';
 import { kundeListRoutes } from './features/kunde/kunde-list.routes';
 import { plzRoutes } from './features/plz/plz.routes';
@@ -78,7 +78,8 @@ export async function buildApp({
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: for the remote images of a mail, which the viewer loads only when the user allows it.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     await seedDemoData(database.db, { blobStore });
     console.info('Demo-Bestand geladen (Anmeldung z. B. mit makler / demo).');
   }
-  let wake = () => undefined as void;
+  let wake: () => void = () => undefined;
   const app = await buildApp({ db: database.db, config, blobStore, wakeQueue: () => wake() });
   const stopHousekeeping = startHousekeeping(database.db, config.loginWindowMinutes, app.log);
   const worker = startJobWorker({ db: database.db, blobStore, config }, app.log);

@@ -18,6 +18,8 @@ import { Route as HomeEigeneDokumenteRouteImport } from './routes/home/eigene-do
 import { Route as HomePosteingangRouteImport } from './routes/home/posteingang'
 import { Route as CommunicationDocumentsAenderungshistorieRouteImport } from './routes/communication/documents/aenderungshistorie'
 import { Route as CommunicationDocumentsZusaetzlichedokumenteRouteImport } from './routes/communication/documents/zusaetzlichedokumente'
+import { Route as CommunicationMailcomposerInsuranceIdRouteImport } from './routes/communication/mailcomposer-insurance/$id'
+import { Route as CommunicationMailcomposerPostfachIdRouteImport } from './routes/communication/mailcomposer-postfach/$id'
 import { Route as HomeKundenIndexRouteImport } from './routes/home/kunden/index'
 import { Route as HomeKundenNeuRouteImport } from './routes/home/kunden/neu'
 import { Route as HomeKundenKundeIdIndexRouteImport } from './routes/home/kunden/$kundeId/index'
@@ -25,6 +27,7 @@ import { Route as HomeKundenKundeIdPersonenRouteImport } from './routes/home/kun
 import { Route as HomeVersicherungenGesellschaftGesellschaftIdRouteImport } from './routes/home/versicherungen/gesellschaft/$gesellschaftId'
 import { Route as HomeVersicherungenInsuranceGroupIndexRouteImport } from './routes/home/versicherungen/insurance-group/index'
 import { Route as HomeVersicherungenKundennrAendernIdRouteImport } from './routes/home/versicherungen/kundennr-aendern/$id'
+import { Route as CommunicationPostfachEmailsEmailCommIdRouteImport } from './routes/communication/postfach/emails/email/$commId'
 import { Route as HomeVersicherungenInsuranceGroupAnmerkungenIdRouteImport } from './routes/home/versicherungen/insurance-group/anmerkungen/$id'
 import { Route as HomeVersicherungenInsuranceGroupDeeplinksIdRouteImport } from './routes/home/versicherungen/insurance-group/deeplinks/$id'
 import { Route as HomeVersicherungenInsuranceGroupDetailsIdRouteImport } from './routes/home/versicherungen/insurance-group/details/$id'
@@ -83,6 +86,18 @@ const CommunicationDocumentsZusaetzlichedokumenteRoute =
     path: '/communication/documents/zusaetzlichedokumente',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CommunicationMailcomposerInsuranceIdRoute =
+  CommunicationMailcomposerInsuranceIdRouteImport.update({
+    id: '/communication/mailcomposer-insurance/$id',
+    path: '/communication/mailcomposer-insurance/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CommunicationMailcomposerPostfachIdRoute =
+  CommunicationMailcomposerPostfachIdRouteImport.update({
+    id: '/communication/mailcomposer-postfach/$id',
+    path: '/communication/mailcomposer-postfach/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const HomeKundenIndexRoute = HomeKundenIndexRouteImport.update({
   id: '/kunden/',
   path: '/kunden/',
@@ -121,6 +136,12 @@ const HomeVersicherungenKundennrAendernIdRoute =
     id: '/versicherungen/kundennr-aendern/$id',
     path: '/versicherungen/kundennr-aendern/$id',
     getParentRoute: () => HomeRouteRoute,
+  } as any)
+const CommunicationPostfachEmailsEmailCommIdRoute =
+  CommunicationPostfachEmailsEmailCommIdRouteImport.update({
+    id: '/communication/postfach/emails/email/$commId',
+    path: '/communication/postfach/emails/email/$commId',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const HomeVersicherungenInsuranceGroupAnmerkungenIdRoute =
   HomeVersicherungenInsuranceGroupAnmerkungenIdRouteImport.update({
@@ -191,6 +212,8 @@ export interface FileRoutesByFullPath {
   '/home/': typeof HomeIndexRoute
   '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
   '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
+  '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
+  '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
   '/home/kunden/': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
@@ -198,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
   '/home/kunden/$kundeId/': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group/': typeof HomeVersicherungenInsuranceGroupIndexRoute
+  '/communication/postfach/emails/email/$commId': typeof CommunicationPostfachEmailsEmailCommIdRoute
   '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
   '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
   '/home/versicherungen/insurance-group/details/$id': typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
@@ -217,6 +241,8 @@ export interface FileRoutesByTo {
   '/home': typeof HomeIndexRoute
   '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
   '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
+  '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
+  '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
   '/home/kunden': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
@@ -224,6 +250,7 @@ export interface FileRoutesByTo {
   '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
   '/home/kunden/$kundeId': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group': typeof HomeVersicherungenInsuranceGroupIndexRoute
+  '/communication/postfach/emails/email/$commId': typeof CommunicationPostfachEmailsEmailCommIdRoute
   '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
   '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
   '/home/versicherungen/insurance-group/details/$id': typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
@@ -245,6 +272,8 @@ export interface FileRoutesById {
   '/home/': typeof HomeIndexRoute
   '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
   '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
+  '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
+  '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
   '/home/kunden/': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
@@ -252,6 +281,7 @@ export interface FileRoutesById {
   '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
   '/home/kunden/$kundeId/': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group/': typeof HomeVersicherungenInsuranceGroupIndexRoute
+  '/communication/postfach/emails/email/$commId': typeof CommunicationPostfachEmailsEmailCommIdRoute
   '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
   '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
   '/home/versicherungen/insurance-group/details/$id': typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
@@ -274,6 +304,8 @@ export interface FileRouteTypes {
     | '/home/'
     | '/communication/documents/aenderungshistorie'
     | '/communication/documents/zusaetzlichedokumente'
+    | '/communication/mailcomposer-insurance/$id'
+    | '/communication/mailcomposer-postfach/$id'
     | '/home/kunden/neu'
     | '/home/kunden/'
     | '/home/kunden/$kundeId/personen'
@@ -281,6 +313,7 @@ export interface FileRouteTypes {
     | '/home/versicherungen/kundennr-aendern/$id'
     | '/home/kunden/$kundeId/'
     | '/home/versicherungen/insurance-group/'
+    | '/communication/postfach/emails/email/$commId'
     | '/home/versicherungen/insurance-group/anmerkungen/$id'
     | '/home/versicherungen/insurance-group/deeplinks/$id'
     | '/home/versicherungen/insurance-group/details/$id'
@@ -300,6 +333,8 @@ export interface FileRouteTypes {
     | '/home'
     | '/communication/documents/aenderungshistorie'
     | '/communication/documents/zusaetzlichedokumente'
+    | '/communication/mailcomposer-insurance/$id'
+    | '/communication/mailcomposer-postfach/$id'
     | '/home/kunden/neu'
     | '/home/kunden'
     | '/home/kunden/$kundeId/personen'
@@ -307,6 +342,7 @@ export interface FileRouteTypes {
     | '/home/versicherungen/kundennr-aendern/$id'
     | '/home/kunden/$kundeId'
     | '/home/versicherungen/insurance-group'
+    | '/communication/postfach/emails/email/$commId'
     | '/home/versicherungen/insurance-group/anmerkungen/$id'
     | '/home/versicherungen/insurance-group/deeplinks/$id'
     | '/home/versicherungen/insurance-group/details/$id'
@@ -327,6 +363,8 @@ export interface FileRouteTypes {
     | '/home/'
     | '/communication/documents/aenderungshistorie'
     | '/communication/documents/zusaetzlichedokumente'
+    | '/communication/mailcomposer-insurance/$id'
+    | '/communication/mailcomposer-postfach/$id'
     | '/home/kunden/neu'
     | '/home/kunden/'
     | '/home/kunden/$kundeId/personen'
@@ -334,6 +372,7 @@ export interface FileRouteTypes {
     | '/home/versicherungen/kundennr-aendern/$id'
     | '/home/kunden/$kundeId/'
     | '/home/versicherungen/insurance-group/'
+    | '/communication/postfach/emails/email/$commId'
     | '/home/versicherungen/insurance-group/anmerkungen/$id'
     | '/home/versicherungen/insurance-group/deeplinks/$id'
     | '/home/versicherungen/insurance-group/details/$id'
@@ -352,6 +391,9 @@ export interface RootRouteChildren {
   CommunicationSchadensmeldungDokumentenarchivRoute: typeof CommunicationSchadensmeldungDokumentenarchivRoute
   CommunicationDocumentsAenderungshistorieRoute: typeof CommunicationDocumentsAenderungshistorieRoute
   CommunicationDocumentsZusaetzlichedokumenteRoute: typeof CommunicationDocumentsZusaetzlichedokumenteRoute
+  CommunicationMailcomposerInsuranceIdRoute: typeof CommunicationMailcomposerInsuranceIdRoute
+  CommunicationMailcomposerPostfachIdRoute: typeof CommunicationMailcomposerPostfachIdRoute
+  CommunicationPostfachEmailsEmailCommIdRoute: typeof CommunicationPostfachEmailsEmailCommIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -419,6 +461,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunicationDocumentsZusaetzlichedokumenteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/communication/mailcomposer-insurance/$id': {
+      id: '/communication/mailcomposer-insurance/$id'
+      path: '/communication/mailcomposer-insurance/$id'
+      fullPath: '/communication/mailcomposer-insurance/$id'
+      preLoaderRoute: typeof CommunicationMailcomposerInsuranceIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/communication/mailcomposer-postfach/$id': {
+      id: '/communication/mailcomposer-postfach/$id'
+      path: '/communication/mailcomposer-postfach/$id'
+      fullPath: '/communication/mailcomposer-postfach/$id'
+      preLoaderRoute: typeof CommunicationMailcomposerPostfachIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home/kunden/': {
       id: '/home/kunden/'
       path: '/kunden'
@@ -467,6 +523,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/home/versicherungen/kundennr-aendern/$id'
       preLoaderRoute: typeof HomeVersicherungenKundennrAendernIdRouteImport
       parentRoute: typeof HomeRouteRoute
+    }
+    '/communication/postfach/emails/email/$commId': {
+      id: '/communication/postfach/emails/email/$commId'
+      path: '/communication/postfach/emails/email/$commId'
+      fullPath: '/communication/postfach/emails/email/$commId'
+      preLoaderRoute: typeof CommunicationPostfachEmailsEmailCommIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/home/versicherungen/insurance-group/anmerkungen/$id': {
       id: '/home/versicherungen/insurance-group/anmerkungen/$id'
@@ -604,6 +667,12 @@ const rootRouteChildren: RootRouteChildren = {
     CommunicationDocumentsAenderungshistorieRoute,
   CommunicationDocumentsZusaetzlichedokumenteRoute:
     CommunicationDocumentsZusaetzlichedokumenteRoute,
+  CommunicationMailcomposerInsuranceIdRoute:
+    CommunicationMailcomposerInsuranceIdRoute,
+  CommunicationMailcomposerPostfachIdRoute:
+    CommunicationMailcomposerPostfachIdRoute,
+  CommunicationPostfachEmailsEmailCommIdRoute:
+    CommunicationPostfachEmailsEmailCommIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

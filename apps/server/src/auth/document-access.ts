@@ -111,4 +111,3 @@ export async function findVisibleFile(
   }
   return { file, doc };
 }
-

@@ -22,8 +22,8 @@ import { namedStatusHistories } from './named-details';
 import { MAKLER_NR, namedBankAccounts } from './named-records';
 import { buildDemoPlan } from './plan';
 import { withRenewalsDue } from './renewals';
-import { seedContractDetails } from './seed-contract-details';
 import { seedDemoCommunications } from './seed-communications';
+import { seedContractDetails } from './seed-contract-details';
 import { seedDemoDocuments } from './seed-documents';
 import type { BrokerSeed, DemoPlan } from './types';
 

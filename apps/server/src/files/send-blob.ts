@@ -32,4 +32,3 @@ export async function sendBlob(
     .header('Cache-Control', 'private, no-store')
     .send(stream);
 }
-

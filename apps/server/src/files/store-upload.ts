@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DOKUMENT_LIMITS } from '@maklerwerk/domain';
-import { captureHead } from './capture-head';
 import type { BlobStore } from './blob-store';
+import { captureHead } from './capture-head';
 import { detectFileType, fileNameWithExtension } from './detect-type';
 import { safeFileName } from './zip-stream';
 
@@ -40,4 +40,3 @@ export async function storeFile(store: BlobStore, file: IncomingFile, maxBytes: 
     await piping;
   }
 }
-

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Endpoint, EndpointResponse } from '@maklerwerk/domain';
 import { API_BASE } from '@maklerwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
@@ -103,7 +104,8 @@ export function registerTokenRoute(
 
 /** Registers an endpoint defined in packages/domain under the API base. */
 export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: Options<E>): void {
-  const url = `${API_BASE}${endpoint.path}`;
+  // A path of the spec outside the base ('/../mrsmailviewer') is served where a browser resolves it.
+  const url = path.posix.normalize(`${API_BASE}${endpoint.path}`);
   registeredRules.set(
     `${endpoint.method} ${url}`,
     options.access === 'public' ? { access: 'public' } : { access: 'session', rule: options.rule },

@@ -73,7 +73,10 @@ export function mailDeliveryHandler(deps: {
         });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await db.update(communications).set({ lastError: message.slice(0, 1000) }).where(eq(communications.id, id));
+        await db
+          .update(communications)
+          .set({ lastError: message.slice(0, 1000) })
+          .where(eq(communications.id, id));
         throw error;
       }
       await db

@@ -15,14 +15,18 @@ export function stringifySearch(search: Search): string {
   const repeated = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
     if (isPlainList(value)) {
-      for (const item of value) repeated.append(key, String(item));
+      for (const item of value) {
+        repeated.append(key, String(item));
+      }
     } else {
       rest[key] = value;
     }
   }
   const base = defaultStringifySearch(rest);
   const lists = repeated.toString();
-  if (!lists) return base;
+  if (!lists) {
+    return base;
+  }
   return base ? `${base}&${lists}` : `?${lists}`;
 }
 

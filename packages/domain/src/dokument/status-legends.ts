@@ -43,7 +43,20 @@ export function sharedWithCustomerLegend(value: string, label: string): PillLege
   return { label, tone: value === 'NICHT_MIT_KUNDE_TEILEN' ? 'success' : 'danger' };
 }
 
+/**
+ * Mail send status (vertrag-details.md §4): Ok is versendet, Error is senden fehlgeschlagen, Sending is
+ * wird versendet, Bereitgestellt is bereitgestellt; in the colours of the follow-up legend (green
+ * erledigt, blue wird versendet, yellow Handlung notwendig).
+ */
+export const mailStatusLegend: Record<string, PillLegend> = {
+  BEREITGESTELLT: { label: 'bereitgestellt', tone: 'info' },
+  SENDING: { label: 'wird versendet', tone: 'info' },
+  OK: { label: 'versendet', tone: 'success' },
+  ERROR: { label: 'senden fehlgeschlagen', tone: 'warning' },
+};
+
 export const pillLegends = {
+  MAIL_STATUS: mailStatusLegend,
   VORLAGE: vorlageLegend,
   SIGNATUR: signaturLegend,
   ANTRAG: antragLegend,

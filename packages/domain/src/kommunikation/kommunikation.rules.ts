@@ -1,9 +1,4 @@
-import {
-  type DeleteKind,
-  FORWARD_PREFIX,
-  type KommunikationKategorie,
-  NO_SUBJECT,
-} from './kommunikation.schema';
+import { type DeleteKind, FORWARD_PREFIX, type KommunikationKategorie, NO_SUBJECT } from './kommunikation.schema';
 
 /** The delete call's kind of a category (spec §7). */
 export const deleteKindOf: Record<KommunikationKategorie, DeleteKind> = {

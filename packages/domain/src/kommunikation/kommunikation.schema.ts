@@ -3,7 +3,6 @@ import { IdSchema } from '../common/id.schema';
 import { PageOffsetSchema, pageLimitSchema } from '../common/page.schema';
 import { textInput } from '../common/text.schema';
 import { PAGE_SIZE } from '../constants';
-import type { PillLegend } from '../dokument/status-legends';
 
 /** Categories of a communication item (spec vertrag-details.md §3), stored as these keys. */
 export const kommunikationKategorien = [
@@ -30,18 +29,6 @@ export const kategorieLabel: Record<KommunikationKategorie, string> = {
 /** Mail send status (spec §4). */
 export const mailStatuses = ['BEREITGESTELLT', 'SENDING', 'OK', 'ERROR'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
-
-/**
- * Spec §4: Ok is versendet, Error is senden fehlgeschlagen, Sending is wird versendet, Bereitgestellt is
- * bereitgestellt; the colours of the follow-up legend (green erledigt, blue wird versendet, yellow
- * Handlung notwendig).
- */
-export const mailStatusLegend: Record<MailStatus, PillLegend> = {
-  BEREITGESTELLT: { label: 'bereitgestellt', tone: 'info' },
-  SENDING: { label: 'wird versendet', tone: 'info' },
-  OK: { label: 'versendet', tone: 'success' },
-  ERROR: { label: 'senden fehlgeschlagen', tone: 'warning' },
-};
 
 export const KOMMUNIKATION_LIMITS = {
   subject: 300,
@@ -164,8 +151,7 @@ export function isMailAddress(value: string): boolean {
   return mailAddressSchema.safeParse(value).success;
 }
 
-const addressList = (max: number) =>
-  z.array(mailAddressSchema).max(max, `Höchstens ${max} Empfänger.`).default([]);
+const addressList = (max: number) => z.array(mailAddressSchema).max(max, `Höchstens ${max} Empfänger.`).default([]);
 
 export const RECEIVER_REQUIRED = 'Bitte geben Sie mindestens einen Empfänger an.';
 
@@ -181,9 +167,7 @@ export const SendMailBodySchema = z.object({
     .max(KOMMUNIKATION_LIMITS.subject, `Der Betreff darf höchstens ${KOMMUNIKATION_LIMITS.subject} Zeichen lang sein.`)
     .default(''),
   /** HTML from the editor; the server sanitises it before storing. */
-  html: textInput()
-    .max(KOMMUNIKATION_LIMITS.body, 'Der Text der E-Mail ist zu lang.')
-    .default(''),
+  html: textInput().max(KOMMUNIKATION_LIMITS.body, 'Der Text der E-Mail ist zu lang.').default(''),
   /** Files from the archive, as `getTempFiles` answered them (document file ids). */
   copiedFiles: z.array(IdSchema).max(KOMMUNIKATION_LIMITS.attachments, 'Zu viele Anhänge.').default([]),
   /** Files uploaded in the composer (ids of `POST /mails/attachments`). */
@@ -195,7 +179,15 @@ export type SendMailBody = z.input<typeof SendMailBodySchema>;
 
 export const SentMailSchema = z.object({ commId: z.number().int(), status: z.enum(mailStatuses) });
 
-export const composerKinds = ['kunde', 'gesellschaft', 'kuendigung', 'forward-kunde', 'forward-gesellschaft', 'frei'] as const;
+export const composerKinds = [
+  'kunde',
+  'gesellschaft',
+  'kuendigung',
+  'forward',
+  'forward-kunde',
+  'forward-gesellschaft',
+  'frei',
+] as const;
 export type ComposerKind = (typeof composerKinds)[number];
 
 export const MailInitQuerySchema = z.object({
@@ -203,6 +195,13 @@ export const MailInitQuerySchema = z.object({
   kind: z.enum(composerKinds, { message: 'Unbekannte Art der E-Mail.' }).default('frei'),
   /** The mail to forward (forward-kunde, forward-gesellschaft). */
   commId: IdSchema.optional(),
+  /** Files from the archive to attach (`?copiedFiles=1&copiedFiles=2`): answered with name and size. */
+  copiedFiles: z
+    .preprocess(
+      (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+      z.array(IdSchema).max(KOMMUNIKATION_LIMITS.attachments, 'Zu viele Anhänge.'),
+    )
+    .optional(),
 });
 
 export const AddressSuggestionSchema = z.object({
@@ -223,6 +222,8 @@ export const MailInitSchema = z.object({
   content: z.string(),
   /** Attachments carried over (a forward): file name and size, sent with `forwardOf`. */
   attachments: z.array(MailAttachmentSchema),
+  /** The archive files of `copiedFiles` (id = document file id), checked to be visible. */
+  copied: z.array(MailAttachmentSchema),
   suggestions: z.array(AddressSuggestionSchema),
   /** The cancellation mail is refused (spec 000 §4): why. */
   refused: z.string().nullable(),

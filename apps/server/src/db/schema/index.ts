@@ -5,7 +5,7 @@ export * from './contracts';
 export * from './customers';
 export * from './dokument';
 export * from './gesellschaft';
+export * from './kommunikation';
 export * from './schadensmeldung';
 export * from './users';
 export * from './vertrag-details';
-export * from './kommunikation';

@@ -5,10 +5,10 @@ import { customerScope } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
 import {
   changeLog,
+  communications,
   companyContacts,
   contracts,
   customers,
-  communications,
   damageReports,
   notes,
   persons,

@@ -8,6 +8,7 @@ import {
   canSeeDeletedDocuments,
   canSeeDocumentHistory,
   canSeeDocuments,
+  canSeePostbox,
   type DokumentFilter,
   type DokumentHistory,
   type DokumentNodeId,
@@ -28,6 +29,7 @@ import {
   seesStatusColumns,
 } from '@maklerwerk/domain';
 import { and, type SQL } from 'drizzle-orm';
+import { findVisibleFile } from '../../auth/document-access';
 import type { Db, Tx } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { toIsoTimestamp } from '../../lib/timestamp';
@@ -39,7 +41,6 @@ import {
   resolveArchive,
   visibleDocuments,
 } from './dokument.access';
-import { findVisibleFile } from '../../auth/document-access';
 import * as repo from './dokument.repository';
 import { toDokumentRow } from './dokument.rows';
 
@@ -106,7 +107,12 @@ export async function nodePage(
     numberOfRecords: total,
     offset: query.offset,
     limit: query.limit,
-    headerActions: headerActionsFor(actor, { nodeId: query.nodeId, scope: query.scope, mailAvailable: false }),
+    // Marked documents go to the mail composer of a contract (issue 11).
+    headerActions: headerActionsFor(actor, {
+      nodeId: query.nodeId,
+      scope: query.scope,
+      mailAvailable: query.scope === 'vertrag' && canSeePostbox(actor),
+    }),
     availableActions: [...new Set(documents.flatMap((d) => d.actions.map((a) => a.key)))],
     availableStatusIcons: seesStatusColumns(actor) && !onlyReleasedDocuments(actor) ? ['FREIGABE'] : [],
     downloadColumnLabel: 'Download',

@@ -15,11 +15,12 @@ import {
 import type { Db } from '../../db/client';
 import { BlobTooLargeError } from '../../files/blob-errors';
 import type { BlobStore } from '../../files/blob-store';
+import { type IncomingFile, type StoredFile, storeFile } from '../../files/store-upload';
 import { authorize } from '../../lib/authorize';
 import { writeChangeLog } from '../../repositories/changelog.writer';
-import { type IncomingFile, type StoredFile, storeFile } from '../../files/store-upload';
 
 export type { IncomingFile };
+
 import { type Archive, findVisibleDocument, resolveArchive } from './dokument.access';
 import * as repo from './dokument.repository';
 

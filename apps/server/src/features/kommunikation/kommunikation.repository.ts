@@ -184,7 +184,11 @@ export async function markRead(db: Executor, id: number, userId: number): Promis
 }
 
 /** Customers outside the scope that own one of these addresses (a mail to them is refused). */
-export async function customerAddressesOutside(db: Executor, addresses: readonly string[], inScope: ReturnType<typeof sql>) {
+export async function customerAddressesOutside(
+  db: Executor,
+  addresses: readonly string[],
+  inScope: ReturnType<typeof sql>,
+) {
   if (addresses.length === 0) {
     return [];
   }

@@ -6,8 +6,8 @@ import {
   type ComposerKind,
   canSeePostbox,
   canWriteMail,
-  deleteKindOf,
   type DeleteKind,
+  deleteKindOf,
   fillTemplate,
   forwardSubject,
   isCustomerKind,
@@ -25,6 +25,7 @@ import {
 import { eq, or } from 'drizzle-orm';
 import { findVisibleContract } from '../../auth/contract-access';
 import { customerScope } from '../../auth/data-scope';
+import { findVisibleFile } from '../../auth/document-access';
 import type { Db } from '../../db/client';
 import { brokers, companyContacts, customers } from '../../db/schema';
 import { authorize } from '../../lib/authorize';
@@ -32,7 +33,6 @@ import { sanitizeMailHtml } from '../../lib/sanitize-html';
 import { toIsoTimestamp } from '../../lib/timestamp';
 import { queueMail } from '../../mail/outbox';
 import { writeChangeLog } from '../../repositories/changelog.writer';
-import { findVisibleFile } from '../../auth/document-access';
 import * as repo from './kommunikation.repository';
 
 export const ITEM_NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
@@ -242,7 +242,7 @@ function suggestionsOf(c: ContractContext): AddressSuggestion[] {
 export async function mailInit(
   db: Db,
   actor: Actor,
-  query: { insuranceId: number; kind: ComposerKind; commId?: number | undefined },
+  query: { insuranceId: number; kind: ComposerKind; commId?: number | undefined; copiedFiles?: number[] | undefined },
 ): Promise<MailInit> {
   assertPostbox(actor);
   const c = await contractContext(db, actor, query.insuranceId);
@@ -254,11 +254,13 @@ export async function mailInit(
     gesellschaft: c.company?.name ?? '',
   };
   const insurance = c.company ? { id: c.company.id, name: c.company.name } : null;
+  const copied = await archiveFiles(db, actor, query.copiedFiles ?? []);
   const base = {
     insuranceId: c.contract.id,
     insurance,
     suggestions: suggestionsOf(c),
     attachments: [] as MailInit['attachments'],
+    copied: copied.map((f) => ({ id: f.id, name: f.fileName, size: Number(f.size), mimeType: f.mimeType })),
     refused: null as string | null,
   };
   const toCustomer = c.customer.email ? [c.customer.email] : [];
@@ -280,6 +282,7 @@ export async function mailInit(
           : null;
       return { ...base, refused, toCompany: true, receiver: toCompany, ...template(mailTemplates.kuendigung) };
     }
+    case 'forward':
     case 'forward-kunde':
     case 'forward-gesellschaft': {
       if (query.commId === undefined) {
@@ -297,7 +300,7 @@ export async function mailInit(
       return {
         ...base,
         toCompany: toCompanyKind,
-        receiver: toCompanyKind ? toCompany : toCustomer,
+        receiver: query.kind === 'forward' ? [] : toCompanyKind ? toCompany : toCustomer,
         subject: forwardSubject(mail.subject),
         content: quoted,
         attachments: mail.attachments,
@@ -334,21 +337,13 @@ export async function sendMail(db: Db, actor: Actor, input: SendMailBody, deps: 
   if (Object.keys(fieldErrors).length > 0) {
     throw new AppError('UNPROCESSABLE', OUT_OF_SCOPE, fieldErrors);
   }
-  // An attachment from the archive: a current file of a live document the user sees.
-  const copied = await Promise.all(
-    body.copiedFiles.map(async (fileId) => {
-      const { file, doc } = await findVisibleFile(db, actor, undefined, fileId);
-      if (doc.removedAt !== null || file.supersededAt !== null) {
-        throw new AppError('NOT_FOUND', 'Ein Dokument des Anhangs wurde nicht gefunden.');
-      }
-      return file;
-    }),
-  );
+  const copied = await archiveFiles(db, actor, body.copiedFiles);
   const uploads = await repo.pendingUploads(db, actor.viewed.id, body.uploads);
   if (uploads.length !== new Set(body.uploads).size) {
     throw new AppError('NOT_FOUND', 'Ein Anhang wurde nicht gefunden. Bitte laden Sie ihn erneut hoch.');
   }
-  const forwarded = body.forwardOf === undefined ? [] : await forwardedAttachments(db, actor, body.forwardOf, contract.id);
+  const forwarded =
+    body.forwardOf === undefined ? [] : await forwardedAttachments(db, actor, body.forwardOf, contract.id);
   const domain = deps.from.address.split('@')[1] ?? 'localhost';
   const html = sanitizeMailHtml(body.html);
   const commId = await db.transaction(async (tx) => {
@@ -371,7 +366,12 @@ export async function sendMail(db: Db, actor: Actor, input: SendMailBody, deps: 
       createdByUserId: actor.viewed.id,
     });
     await repo.insertAttachments(tx, id, [
-      ...copied.map((f) => ({ blobHash: f.blobHash, size: Number(f.size), mimeType: f.mimeType, fileName: f.fileName })),
+      ...copied.map((f) => ({
+        blobHash: f.blobHash,
+        size: Number(f.size),
+        mimeType: f.mimeType,
+        fileName: f.fileName,
+      })),
       ...forwarded,
     ]);
     await repo.claimUploads(
@@ -387,6 +387,19 @@ export async function sendMail(db: Db, actor: Actor, input: SendMailBody, deps: 
   });
   deps.wake?.();
   return { commId, status: 'BEREITGESTELLT' as const };
+}
+
+/** Attachments from the archive: current files of live documents the user sees (404 otherwise). */
+function archiveFiles(db: Db, actor: Actor, fileIds: readonly number[]) {
+  return Promise.all(
+    fileIds.map(async (fileId) => {
+      const { file, doc } = await findVisibleFile(db, actor, undefined, fileId);
+      if (doc.removedAt !== null || file.supersededAt !== null) {
+        throw new AppError('NOT_FOUND', 'Ein Dokument des Anhangs wurde nicht gefunden.');
+      }
+      return file;
+    }),
+  );
 }
 
 async function forwardedAttachments(db: Db, actor: Actor, commId: number, contractId: number) {
@@ -407,4 +420,3 @@ export async function findAttachment(db: Db, actor: Actor, commId: number, attac
   }
   return file;
 }
-

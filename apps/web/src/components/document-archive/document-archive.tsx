@@ -15,7 +15,7 @@ import {
 import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconInbox, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconInbox, IconMail, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -31,6 +31,7 @@ import { DocumentTable } from './document-table';
 import {
   dokumentNodeQueryOptions,
   dokumentNodesQueryOptions,
+  useDownloadListMutation,
   useExecuteHeaderActionMutation,
 } from './dokument.queries';
 import { DownloadModal } from './download-modal';
@@ -49,7 +50,11 @@ type Props = {
   kundeId?: number | undefined;
   /** Opens the upload at once ('Dokumente hochladen' of the contract's menu). */
   startWithUpload?: boolean;
+  /** The mail composer's archive: the marked documents' files are handed back as attachments. */
+  onPick?: (files: PickedFile[]) => void;
 };
+
+export type PickedFile = { fileId: number; name: string; size: number };
 
 const defaultFilter: DokumentFilter = { showSchaden: true, showDeleted: false };
 
@@ -58,7 +63,7 @@ const defaultFilter: DokumentFilter = { showSchaden: true, showDeleted: false };
  * table of the open folder with selection, header actions and row actions. Used on the contract,
  * the damage report, the customer, the office's own documents and the Posteingang.
  */
-export function DocumentArchive({ scope, id, path, defaultNodeId, kundeId, startWithUpload = false }: Props) {
+export function DocumentArchive({ scope, id, path, defaultNodeId, kundeId, startWithUpload = false, onPick }: Props) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [filter, setFilter] = useState<DokumentFilter>(defaultFilter);
   const [chosenNode, setChosenNode] = useState<DokumentNodeId | undefined>(defaultNodeId);
@@ -72,6 +77,7 @@ export function DocumentArchive({ scope, id, path, defaultNodeId, kundeId, start
   const [warning, setWarning] = useState<{ title: string; message: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const headerAction = useExecuteHeaderActionMutation();
+  const markedFiles = useDownloadListMutation();
 
   const nodes = useQuery(dokumentNodesQueryOptions(scope, id, filter));
   const firstFilled = nodes.data?.nodes.find((n) => n.numberOfRecords > 0)?.nodeId;
@@ -140,6 +146,26 @@ export function DocumentArchive({ scope, id, path, defaultNodeId, kundeId, start
     setPage((p) => pageAfterRemoval(p - 1, rowsOnPage, Math.min(removed, rowsOnPage)) + 1);
   };
 
+  /** The current files of the marked documents (the server resolves the selection, blacklist too). */
+  const resolveMarked = async (): Promise<PickedFile[]> => {
+    const list = await markedFiles.mutateAsync(selectionRequest());
+    return list.files.map((f) => ({ fileId: f.fileId, name: f.name, size: f.size }));
+  };
+  const sendMarkedByMail = async () => {
+    try {
+      const files = await resolveMarked();
+      if (id !== undefined) {
+        void navigate({
+          to: '/communication/mailcomposer-postfach/$id',
+          params: { id },
+          search: { kind: 'kunde', copiedFiles: files.map((f) => f.fileId) },
+        });
+      }
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
   if (nodes.isError) {
     return <LoadError error={nodes.error} />;
   }
@@ -184,6 +210,19 @@ export function DocumentArchive({ scope, id, path, defaultNodeId, kundeId, start
             leftSection={<IconTrash size={16} />}
             disabled={!canRun(key)}
             onClick={() => setConfirmDelete(true)}
+          >
+            {label}
+          </Button>
+        );
+      case HEADER_ACTION.sendMarkedByMail:
+        return onPick || scope !== 'vertrag' ? null : (
+          <Button
+            key={key}
+            variant="default"
+            leftSection={<IconMail size={16} />}
+            disabled={!canRun(key)}
+            loading={markedFiles.isPending}
+            onClick={() => void sendMarkedByMail()}
           >
             {label}
           </Button>
@@ -255,7 +294,22 @@ export function DocumentArchive({ scope, id, path, defaultNodeId, kundeId, start
               : ' '}
         </Text>
         <Group gap="xs" wrap="wrap">
-          {headerActions.map((h) => headerButton(h.key, h.label))}
+          {onPick ? (
+            <Button
+              leftSection={<IconPaperclip size={16} />}
+              disabled={selection.count(total) === 0}
+              loading={markedFiles.isPending}
+              onClick={() =>
+                void resolveMarked()
+                  .then(onPick)
+                  .catch((e: unknown) => setError(errorMessage(e)))
+              }
+            >
+              Als Anhang übernehmen
+            </Button>
+          ) : (
+            headerActions.map((h) => headerButton(h.key, h.label))
+          )}
         </Group>
       </Group>
       {phone && nodeId ? (

@@ -1,15 +1,22 @@
 import { CSRF_HEADER, type UploadResult, UploadResultSchema } from '@maklerwerk/domain';
+import type { z } from 'zod';
 import { ApiError, getCsrfToken } from '../../lib/api-client';
 
 /**
  * Uploads one file as multipart with XMLHttpRequest (fetch reports no upload progress), with the
  * session cookie and the CSRF header. Rejects with the server's German message (413: too large).
  */
-export function uploadFile(
+export function uploadFile<T = UploadResult>(
   url: string,
   file: File,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<UploadResult> {
+  options: {
+    onProgress?: (fraction: number) => void;
+    signal?: AbortSignal;
+    /** The answer's shape (default: the document upload's result). */
+    schema?: z.ZodType<T>;
+  } = {},
+): Promise<T> {
+  const schema = options.schema ?? (UploadResultSchema as unknown as z.ZodType<T>);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -31,7 +38,7 @@ export function uploadFile(
         body = {};
       }
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = UploadResultSchema.safeParse(body);
+        const parsed = schema.safeParse(body);
         if (parsed.success) {
           resolve(parsed.data);
           return;

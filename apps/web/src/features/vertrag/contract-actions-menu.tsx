@@ -1,17 +1,24 @@
-import { type ContractDetails, canManageDocuments, canReportDamage } from '@maklerwerk/domain';
+import {
+  type ComposerKind,
+  type ContractDetails,
+  canManageDocuments,
+  canReportDamage,
+  canWriteMail,
+} from '@maklerwerk/domain';
 import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAlertOctagon,
+  IconBuilding,
   IconChevronDown,
   IconCopy,
   IconHistory,
+  IconMail,
   IconMailForward,
   IconUpload,
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useSession } from '../../lib/session';
-import { CancellationMailModal } from './cancellation-mail-modal';
 import { CopyContractModal } from './copy-contract-modal';
 import { SchadenMeldenModal } from './schadensmeldung/schaden-melden-modal';
 
@@ -23,7 +30,8 @@ export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
   const { actor } = useSession();
   const [damageOpened, damage] = useDisclosure(false);
   const [copyOpened, copy] = useDisclosure(false);
-  const [mailOpened, mail] = useDisclosure(false);
+  const compose = (kind: ComposerKind) =>
+    void navigate({ to: '/communication/mailcomposer-insurance/$id', params: { id: contract.id }, search: { kind } });
   return (
     <>
       <Menu position="bottom-end" shadow="md" width={240}>
@@ -60,15 +68,24 @@ export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
               Versicherung kopieren
             </Menu.Item>
           )}
-          {contract.canEdit && contract.kuendigungMoeglich && (
-            <Menu.Item leftSection={<IconMailForward size={16} />} onClick={mail.open}>
-              Kündigung per E-Mail
+          {canWriteMail(actor) && (
+            <>
+              <Menu.Item leftSection={<IconMail size={16} />} onClick={() => compose('kunde')}>
+                E-Mail an Kunde
+              </Menu.Item>
+              <Menu.Item leftSection={<IconBuilding size={16} />} onClick={() => compose('gesellschaft')}>
+                E-Mail an Gesellschaft
+              </Menu.Item>
+            </>
+          )}
+          {canWriteMail(actor) && contract.canEdit && contract.kuendigungMoeglich && (
+            <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => compose('kuendigung')}>
+              Kündigung
             </Menu.Item>
           )}
         </Menu.Dropdown>
       </Menu>
       <CopyContractModal contract={contract} opened={copyOpened} onClose={copy.close} />
-      <CancellationMailModal contract={contract} opened={mailOpened} onClose={mail.close} />
       <SchadenMeldenModal contractId={contract.id} opened={damageOpened} onClose={damage.close} />
     </>
   );

@@ -1,7 +1,5 @@
-import { canSeePostbox } from '@maklerwerk/domain';
 import { Skeleton } from '@mantine/core';
 import { ComingSoon } from '../../components/coming-soon';
-import { useSession } from '../../lib/session';
 import type { ContractTabKey } from './contract-tabs';
 import { ContractView } from './contract-view';
 
@@ -15,17 +13,9 @@ type Props = {
 
 /** A contract tab whose content a later release brings: header and tabs are real, the area says so. */
 export function ContractTabPlaceholderPage({ id, tab, fromOverview, title, description }: Props) {
-  const { actor } = useSession();
-  const hidden = tab === 'insurancePostfach' && !canSeePostbox(actor);
   return (
     <ContractView id={id} tab={tab} fromOverview={fromOverview} skeleton={<Skeleton height={220} />}>
-      {() =>
-        hidden ? (
-          <ComingSoon title={title} text="Dieser Bereich steht Ihnen nicht zur Verfügung." />
-        ) : (
-          <ComingSoon title={title} text="Dieser Bereich folgt." description={description} />
-        )
-      }
+      {() => <ComingSoon title={title} text="Dieser Bereich folgt." description={description} />}
     </ContractView>
   );
 }

@@ -5,6 +5,7 @@ import { AllgemeineStep } from './allgemeine-step';
 import { AnmerkungenTable } from './anmerkung/anmerkungen-table';
 import { DokumenteStep } from './dokumente/dokumente-step';
 import { FahrzeugStep } from './fahrzeug-step';
+import { PostfachSection } from './postfach/postfach-section';
 import { SchadensmeldungenStep } from './schadensmeldung/schadensmeldungen-step';
 import { VersicherteSacheStep } from './versicherte-sache-step';
 import { VertragspersonenStep } from './vertragspersonen-step';
@@ -37,8 +38,10 @@ function Body({ contract, position, onPolicyNumberCheck, step }: Props) {
       return <AnmerkungenTable contractId={contract.id} />;
     case 'dokumente':
       return <DokumenteStep contract={contract} />;
+    case 'activities':
+      return <PostfachSection contractId={contract.id} titleOrder={3} />;
     default:
-      // Postbox, commissions, branches, securities and the change log come later.
+      // Commissions, branches, securities and the change log come later.
       return <ComingSoon title={step.label} text="Dieser Schritt folgt." withBorder={false} titleOrder={3} />;
   }
 }

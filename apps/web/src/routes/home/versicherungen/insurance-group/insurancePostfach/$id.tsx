@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContractTabPlaceholderPage } from '../../../../../features/vertrag/contract-tab-placeholder-page';
+import { PostfachPage } from '../../../../../features/vertrag/postfach/postfach-page';
 import { prefetchContractDetails } from '../../../../../features/vertrag/vertrag.queries';
 import { contractTabSearchSchema } from '../../../../../features/vertrag/vertrag-details-search';
 import { idRouteParams } from '../../../../../lib/route-params';
@@ -14,13 +14,5 @@ export const Route = createFileRoute('/home/versicherungen/insurance-group/insur
 function TabRoute() {
   const { id } = Route.useParams();
   const { fromOverview } = Route.useSearch();
-  return (
-    <ContractTabPlaceholderPage
-      id={id}
-      tab="insurancePostfach"
-      fromOverview={fromOverview === true}
-      title="E-Mails & Aufgaben"
-      description="Hier erscheinen die E-Mails, Nachrichten und Aufgaben zu dieser Versicherung."
-    />
-  );
+  return <PostfachPage id={id} fromOverview={fromOverview === true} />;
 }

@@ -1,0 +1,164 @@
+import {
+  displaySubject,
+  formatDateTime,
+  type KommunikationKategorie,
+  kategorieLabel,
+  type PostboxRow,
+  SUBJECT_COLUMN_MAX_WIDTH,
+} from '@maklerwerk/domain';
+import { Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  IconFileText,
+  IconMail,
+  IconMessage,
+  IconMessageCircle,
+  IconNote,
+  IconPaperclip,
+  IconPhone,
+  IconPrinter,
+} from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import type { ReactNode } from 'react';
+import { DocumentPill } from '../../../components/document-archive/document-pill';
+
+export type PostfachRecord = PostboxRow & { id: number };
+
+const icons: Record<KommunikationKategorie, typeof IconMail> = {
+  EMAIL: IconMail,
+  SMS: IconMessageCircle,
+  GESPRAECH: IconPhone,
+  BEMERKUNG: IconNote,
+  SCHRIFTVERKEHR: IconFileText,
+  FAX: IconPrinter,
+  NACHRICHT: IconMessage,
+};
+
+export function CategoryIcon({ category }: { category: KommunikationKategorie }) {
+  const Icon = icons[category];
+  return (
+    <Tooltip label={kategorieLabel[category]} withinPortal>
+      <span role="img" aria-label={kategorieLabel[category]} style={{ display: 'inline-flex' }}>
+        <Icon size={18} aria-hidden />
+      </span>
+    </Tooltip>
+  );
+}
+
+/** Spec §9: the subject at most 700 px wide, cut with an ellipsis, the whole of it on hover. */
+function Subject({ row }: { row: PostboxRow }) {
+  const shown = displaySubject(row.subject);
+  return (
+    <Text
+      size="sm"
+      fw={row.unread ? 700 : 500}
+      c={row.subject?.trim() ? undefined : 'dimmed'}
+      truncate="end"
+      maw={SUBJECT_COLUMN_MAX_WIDTH}
+      title={shown}
+    >
+      {shown}
+    </Text>
+  );
+}
+
+const source = (row: PostboxRow) => (
+  <Badge variant="light" color={row.EXTERN ? 'grape' : 'gray'} radius="sm" tt="none" size="sm">
+    {row.EXTERN ? 'extern' : 'intern'}
+  </Badge>
+);
+
+type Theme = { breakpoints: Record<string, string> };
+const wide = (theme: Theme) => `(min-width: ${theme.breakpoints.sm})`;
+const narrow = (theme: Theme) => `(max-width: calc(${theme.breakpoints.sm} - 1px))`;
+
+export const postfachRowLabel = (row: PostboxRow) =>
+  `${kategorieLabel[row.category]} „${displaySubject(row.subject)}“ vom ${formatDateTime(row.date)} öffnen`;
+
+/**
+ * Spec §2.6: category icon, date, Betreff, Von/An, status, attachment, intern/extern and the row
+ * actions; a customer (viewed as by the office) sees fewer columns; on a phone one column with all.
+ */
+export function postfachColumns(
+  reduced: boolean,
+  actions: (row: PostfachRecord) => ReactNode,
+): DataTableColumn<PostfachRecord>[] {
+  const all: (DataTableColumn<PostfachRecord> & { office?: boolean })[] = [
+    {
+      accessor: 'category',
+      title: 'Art',
+      width: 56,
+      visibleMediaQuery: wide,
+      render: (row) => <CategoryIcon category={row.category} />,
+    },
+    {
+      accessor: 'date',
+      title: 'Datum',
+      noWrap: true,
+      visibleMediaQuery: wide,
+      render: (row) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(row.date)}</span>,
+    },
+    { accessor: 'subject', title: 'Betreff', visibleMediaQuery: wide, render: (row) => <Subject row={row} /> },
+    {
+      accessor: 'fromTo',
+      title: 'Von/An',
+      office: true,
+      visibleMediaQuery: wide,
+      render: (row) => (
+        <Text size="sm" truncate="end" maw={280} title={row.fromTo}>
+          {row.EXTERN ? 'Von: ' : 'An: '}
+          {row.fromTo}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'status',
+      title: 'Status',
+      office: true,
+      noWrap: true,
+      visibleMediaQuery: wide,
+      render: (row) => <DocumentPill type="MAIL_STATUS" value={row.status} />,
+    },
+    {
+      accessor: 'hasAttachment',
+      title: 'Anhang',
+      width: 72,
+      visibleMediaQuery: wide,
+      render: (row) => (row.hasAttachment ? <IconPaperclip size={16} role="img" aria-label="mit Anhang" /> : null),
+    },
+    { accessor: 'EXTERN', title: 'Quelle', office: true, width: 90, visibleMediaQuery: wide, render: source },
+    {
+      accessor: 'mobile',
+      title: 'E-Mail',
+      visibleMediaQuery: narrow,
+      render: (row) => (
+        <div style={{ minWidth: 0 }}>
+          <Group justify="space-between" gap="xs" wrap="nowrap" mb={2}>
+            <Group gap={6} wrap="nowrap">
+              <CategoryIcon category={row.category} />
+              <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatDateTime(row.date)}
+              </Text>
+              {row.hasAttachment && <IconPaperclip size={14} role="img" aria-label="mit Anhang" />}
+            </Group>
+            {!reduced && <DocumentPill type="MAIL_STATUS" value={row.status} />}
+          </Group>
+          <Subject row={row} />
+          {!reduced && (
+            <Text size="xs" c="dimmed" truncate="end">
+              {row.EXTERN ? 'Von: ' : 'An: '}
+              {row.fromTo}
+            </Text>
+          )}
+        </div>
+      ),
+    },
+    {
+      accessor: 'actions',
+      title: <VisuallyHidden>Aktionen</VisuallyHidden>,
+      width: 56,
+      textAlign: 'right',
+      render: (row) => actions(row),
+    },
+  ];
+  return all.filter((c) => !(reduced && c.office)).map(({ office: _office, ...c }) => c);
+}

@@ -1,0 +1,170 @@
+import {
+  type ComposerKind,
+  deleteKindOf,
+  deleteQuestion,
+  displaySubject,
+  PAGE_SIZE,
+  type PostboxRow,
+} from '@maklerwerk/domain';
+import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconArrowForwardUp,
+  IconDots,
+  IconEye,
+  IconMailForward,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { ListTable } from '../../../components/list-table';
+import { LoadError } from '../../../components/load-error';
+import { ChangeSubjectModal } from './change-subject-modal';
+import { postfachQueryOptions, useDeleteItemMutation } from './postfach.queries';
+import { type PostfachRecord, postfachColumns, postfachRowLabel } from './postfach-columns';
+
+const pageSize = PAGE_SIZE.postbox;
+
+type Open = { kind: 'none' } | { kind: 'subject' | 'delete'; row: PostboxRow };
+
+/**
+ * The table 'E-Mails' of a contract's postbox (spec §2.6): 30 per page, newest first, ghost rows while
+ * loading, a no-data state; row actions open, forward, change subject and delete as the row allows.
+ */
+export function PostfachTable({ contractId }: { contractId: number }) {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const list = useQuery(postfachQueryOptions(contractId, (page - 1) * pageSize));
+  const remove = useDeleteItemMutation(contractId);
+  const [open, setOpen] = useState<Open>({ kind: 'none' });
+  const data = list.data;
+
+  const openRow = (row: PostboxRow) => {
+    if (row.category === 'EMAIL') {
+      void navigate({ to: '/communication/postfach/emails/email/$commId', params: { commId: row.commId } });
+    }
+  };
+  const compose = (kind: ComposerKind, commId?: number) =>
+    void navigate({
+      to: '/communication/mailcomposer-postfach/$id',
+      params: { id: contractId },
+      search: { kind, ...(commId ? { commId } : {}) },
+    });
+
+  const columns = postfachColumns(data?.reducedColumns ?? false, (row) => (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Aktionen zu „${displaySubject(row.subject)}“`}
+          onClick={(e) => e.stopPropagation()}
+          onKeyDown={(e) => e.stopPropagation()}
+        >
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
+        {row.category === 'EMAIL' && (
+          <Menu.Item leftSection={<IconEye size={16} />} onClick={() => openRow(row)}>
+            Öffnen
+          </Menu.Item>
+        )}
+        {row.category === 'EMAIL' && data?.canCompose && (
+          <>
+            <Menu.Item leftSection={<IconArrowForwardUp size={16} />} onClick={() => compose('forward', row.commId)}>
+              Weiterleiten
+            </Menu.Item>
+            {row.insurance && (
+              <>
+                <Menu.Item
+                  leftSection={<IconMailForward size={16} />}
+                  onClick={() => compose('forward-gesellschaft', row.commId)}
+                >
+                  An Gesellschaft weiterleiten
+                </Menu.Item>
+                <Menu.Item
+                  leftSection={<IconMailForward size={16} />}
+                  onClick={() => compose('forward-kunde', row.commId)}
+                >
+                  An Kunden weiterleiten
+                </Menu.Item>
+              </>
+            )}
+          </>
+        )}
+        {row.can_change_subject && (
+          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setOpen({ kind: 'subject', row })}>
+            Betreff ändern
+          </Menu.Item>
+        )}
+        {row.deletable && (
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setOpen({ kind: 'delete', row })}>
+            Löschen
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  ));
+
+  const confirmDelete = async () => {
+    if (open.kind !== 'delete') {
+      return;
+    }
+    const row = open.row;
+    await remove.mutateAsync({ kind: deleteKindOf[row.category], commId: row.commId });
+    notifications.show({ color: 'teal', message: `„${displaySubject(row.subject)}“ wurde gelöscht.` });
+    if (data && page > 1 && data.items.length === 1) {
+      setPage(page - 1);
+    }
+  };
+
+  if (list.isError) {
+    return <LoadError error={list.error} />;
+  }
+  const records: PostfachRecord[] | undefined = data?.items.map((r) => ({ ...r, id: r.commId }));
+  return (
+    <>
+      <Group justify="space-between" mb="sm" gap="sm" mih={36}>
+        <Text size="sm" c="dimmed">
+          {data ? `${data.total} ${data.total === 1 ? 'Eintrag' : 'Einträge'}` : ' '}
+        </Text>
+        {data?.canCompose && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => compose('frei')}>
+            Neue E-Mail
+          </Button>
+        )}
+      </Group>
+      <ListTable<PostfachRecord>
+        records={records}
+        columns={columns}
+        fetching={list.isFetching}
+        noRecordsText="Keine E-Mails vorhanden."
+        total={data?.total ?? 0}
+        totalCapped={false}
+        pageSize={pageSize}
+        page={page}
+        onPageChange={setPage}
+        onOpen={openRow}
+        rowLabel={postfachRowLabel}
+      />
+      {open.kind === 'subject' && (
+        <ChangeSubjectModal contractId={contractId} row={open.row} onClose={() => setOpen({ kind: 'none' })} />
+      )}
+      <ConfirmModal
+        opened={open.kind === 'delete'}
+        onClose={() => setOpen({ kind: 'none' })}
+        title="Löschen"
+        confirmLabel="Löschen"
+        danger
+        onConfirm={confirmDelete}
+      >
+        {open.kind === 'delete' ? deleteQuestion(open.row.category, open.row.subject) : ''}
+      </ConfirmModal>
+    </>
+  );
+}

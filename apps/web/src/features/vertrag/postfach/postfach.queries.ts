@@ -1,0 +1,98 @@
+import {
+  type ComposerKind,
+  type DeleteKind,
+  type EndpointBody,
+  KOMMUNIKATION_FILE_ROUTES,
+  kommunikationApi,
+  PAGE_SIZE,
+  UploadedAttachmentSchema,
+} from '@maklerwerk/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadFile } from '../../../components/document-archive/upload-request';
+import { apiCall } from '../../../lib/api-client';
+import { vertragKeys } from '../vertrag.queries';
+
+/** The postbox lives under the contract's keys; a mail under its own. */
+export const postfachKeys = {
+  all: (contractId: number) => [...vertragKeys.detail(contractId), 'postfach'] as const,
+  page: (contractId: number, offset: number) => [...postfachKeys.all(contractId), { offset }] as const,
+  mail: (commId: number) => ['mail', commId] as const,
+  init: (insuranceId: number, kind: ComposerKind, commId: number | undefined, copiedFiles: number[]) =>
+    ['mail-init', insuranceId, kind, commId, copiedFiles] as const,
+};
+
+/** One page of the postbox 'E-Mails', newest first (spec §9: 30 rows). */
+export const postfachQueryOptions = (contractId: number, offset: number) =>
+  queryOptions({
+    queryKey: postfachKeys.page(contractId, offset),
+    queryFn: ({ signal }) =>
+      apiCall(kommunikationApi.postbox, {
+        params: { id: contractId },
+        query: { offset, limit: PAGE_SIZE.postbox },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A mail through the mail viewer call (spec §7: commId, commType 'email'). */
+export const mailQueryOptions = (commId: number) =>
+  queryOptions({
+    queryKey: postfachKeys.mail(commId),
+    queryFn: ({ signal }) => apiCall(kommunikationApi.viewMail, { body: { commId, commType: 'email' }, signal }),
+  });
+
+/** What the composer starts with; fetched once per opening (the user's edits are not overwritten). */
+export const mailInitQueryOptions = (
+  insuranceId: number,
+  kind: ComposerKind,
+  commId: number | undefined,
+  copiedFiles: number[],
+) =>
+  queryOptions({
+    queryKey: postfachKeys.init(insuranceId, kind, commId, copiedFiles),
+    queryFn: ({ signal }) =>
+      apiCall(kommunikationApi.mailInit, {
+        query: { insuranceId, kind, ...(commId ? { commId } : {}), copiedFiles },
+        signal,
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+
+export function useChangeSubjectMutation(contractId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commId, subject }: { commId: number; subject: string }) =>
+      apiCall(kommunikationApi.changeSubject, { params: { commId }, body: { subject } }),
+    onSuccess: (_row, { commId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: postfachKeys.all(contractId) }),
+        queryClient.invalidateQueries({ queryKey: postfachKeys.mail(commId) }),
+      ]),
+  });
+}
+
+export function useDeleteItemMutation(contractId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, commId }: { kind: DeleteKind; commId: number }) =>
+      apiCall(kommunikationApi.delete, { params: { kind, commId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postfachKeys.all(contractId) }),
+  });
+}
+
+export function useSendMailMutation(contractId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof kommunikationApi.send>) => apiCall(kommunikationApi.send, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postfachKeys.all(contractId) }),
+  });
+}
+
+/** A file from the computer for the composer, with progress. */
+export function uploadAttachment(file: File, options: { onProgress?: (f: number) => void; signal?: AbortSignal }) {
+  return uploadFile(KOMMUNIKATION_FILE_ROUTES.uploadAttachment, file, { ...options, schema: UploadedAttachmentSchema });
+}
+
+export const attachmentUrl = (commId: number, attachmentId: number) =>
+  `${KOMMUNIKATION_FILE_ROUTES.attachment}/${commId}/${attachmentId}`;
