@@ -11,6 +11,9 @@ if (!fs.existsSync(chromePath)) {
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `${import.meta.dirname}/../.data-e2e${process.env.E2E_PORT ? `-${port}` : ''}`;
+// The server delivers mail to an SMTP server that the mail tests start on this port (tests/postfach.spec.ts).
+const smtpPort = port + 25;
+process.env.E2E_SMTP_PORT = String(smtpPort);
 
 export default defineConfig({
   testDir: './tests',
@@ -47,7 +50,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
   webServer: {
-    command: `rm -rf "${dataDir}" && DATA_DIR="${dataDir}" PORT=${port} LOG_LEVEL=warn npm run start -w @maklerwerk/server`,
+    command: `rm -rf "${dataDir}" && DATA_DIR="${dataDir}" PORT=${port} SMTP_URL=smtp://127.0.0.1:${smtpPort} LOG_LEVEL=warn npm run start -w @maklerwerk/server`,
     cwd: `${import.meta.dirname}/..`,
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CommunicationRouteRouteImport } from './routes/communication/route'
 import { Route as HomeRouteRouteImport } from './routes/home/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as CommunicationSchadensmeldungDokumentenarchivRouteImport } from './routes/communication/schadensmeldung-dokumentenarchiv'
@@ -43,6 +44,11 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommunicationRouteRoute = CommunicationRouteRouteImport.update({
+  id: '/communication',
+  path: '/communication',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeRouteRoute = HomeRouteRouteImport.update({
   id: '/home',
   path: '/home',
@@ -55,9 +61,9 @@ const LoginRoute = LoginRouteImport.update({
 } as any)
 const CommunicationSchadensmeldungDokumentenarchivRoute =
   CommunicationSchadensmeldungDokumentenarchivRouteImport.update({
-    id: '/communication/schadensmeldung-dokumentenarchiv',
-    path: '/communication/schadensmeldung-dokumentenarchiv',
-    getParentRoute: () => rootRouteImport,
+    id: '/schadensmeldung-dokumentenarchiv',
+    path: '/schadensmeldung-dokumentenarchiv',
+    getParentRoute: () => CommunicationRouteRoute,
   } as any)
 const HomeIndexRoute = HomeIndexRouteImport.update({
   id: '/',
@@ -76,27 +82,27 @@ const HomePosteingangRoute = HomePosteingangRouteImport.update({
 } as any)
 const CommunicationDocumentsAenderungshistorieRoute =
   CommunicationDocumentsAenderungshistorieRouteImport.update({
-    id: '/communication/documents/aenderungshistorie',
-    path: '/communication/documents/aenderungshistorie',
-    getParentRoute: () => rootRouteImport,
+    id: '/documents/aenderungshistorie',
+    path: '/documents/aenderungshistorie',
+    getParentRoute: () => CommunicationRouteRoute,
   } as any)
 const CommunicationDocumentsZusaetzlichedokumenteRoute =
   CommunicationDocumentsZusaetzlichedokumenteRouteImport.update({
-    id: '/communication/documents/zusaetzlichedokumente',
-    path: '/communication/documents/zusaetzlichedokumente',
-    getParentRoute: () => rootRouteImport,
+    id: '/documents/zusaetzlichedokumente',
+    path: '/documents/zusaetzlichedokumente',
+    getParentRoute: () => CommunicationRouteRoute,
   } as any)
 const CommunicationMailcomposerInsuranceIdRoute =
   CommunicationMailcomposerInsuranceIdRouteImport.update({
-    id: '/communication/mailcomposer-insurance/$id',
-    path: '/communication/mailcomposer-insurance/$id',
-    getParentRoute: () => rootRouteImport,
+    id: '/mailcomposer-insurance/$id',
+    path: '/mailcomposer-insurance/$id',
+    getParentRoute: () => CommunicationRouteRoute,
   } as any)
 const CommunicationMailcomposerPostfachIdRoute =
   CommunicationMailcomposerPostfachIdRouteImport.update({
-    id: '/communication/mailcomposer-postfach/$id',
-    path: '/communication/mailcomposer-postfach/$id',
-    getParentRoute: () => rootRouteImport,
+    id: '/mailcomposer-postfach/$id',
+    path: '/mailcomposer-postfach/$id',
+    getParentRoute: () => CommunicationRouteRoute,
   } as any)
 const HomeKundenIndexRoute = HomeKundenIndexRouteImport.update({
   id: '/kunden/',
@@ -139,9 +145,9 @@ const HomeVersicherungenKundennrAendernIdRoute =
   } as any)
 const CommunicationPostfachEmailsEmailCommIdRoute =
   CommunicationPostfachEmailsEmailCommIdRouteImport.update({
-    id: '/communication/postfach/emails/email/$commId',
-    path: '/communication/postfach/emails/email/$commId',
-    getParentRoute: () => rootRouteImport,
+    id: '/postfach/emails/email/$commId',
+    path: '/postfach/emails/email/$commId',
+    getParentRoute: () => CommunicationRouteRoute,
   } as any)
 const HomeVersicherungenInsuranceGroupAnmerkungenIdRoute =
   HomeVersicherungenInsuranceGroupAnmerkungenIdRouteImport.update({
@@ -204,6 +210,7 @@ const HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRou
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/communication': typeof CommunicationRouteRouteWithChildren
   '/home': typeof HomeRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
@@ -234,6 +241,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/communication': typeof CommunicationRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
@@ -264,6 +272,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/communication': typeof CommunicationRouteRouteWithChildren
   '/home': typeof HomeRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
@@ -296,6 +305,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/communication'
     | '/home'
     | '/login'
     | '/communication/schadensmeldung-dokumentenarchiv'
@@ -326,6 +336,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/communication'
     | '/login'
     | '/communication/schadensmeldung-dokumentenarchiv'
     | '/home/eigene-dokumente'
@@ -355,6 +366,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/communication'
     | '/home'
     | '/login'
     | '/communication/schadensmeldung-dokumentenarchiv'
@@ -386,14 +398,9 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CommunicationRouteRoute: typeof CommunicationRouteRouteWithChildren
   HomeRouteRoute: typeof HomeRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
-  CommunicationSchadensmeldungDokumentenarchivRoute: typeof CommunicationSchadensmeldungDokumentenarchivRoute
-  CommunicationDocumentsAenderungshistorieRoute: typeof CommunicationDocumentsAenderungshistorieRoute
-  CommunicationDocumentsZusaetzlichedokumenteRoute: typeof CommunicationDocumentsZusaetzlichedokumenteRoute
-  CommunicationMailcomposerInsuranceIdRoute: typeof CommunicationMailcomposerInsuranceIdRoute
-  CommunicationMailcomposerPostfachIdRoute: typeof CommunicationMailcomposerPostfachIdRoute
-  CommunicationPostfachEmailsEmailCommIdRoute: typeof CommunicationPostfachEmailsEmailCommIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -403,6 +410,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/communication': {
+      id: '/communication'
+      path: '/communication'
+      fullPath: '/communication'
+      preLoaderRoute: typeof CommunicationRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home': {
@@ -421,10 +435,10 @@ declare module '@tanstack/react-router' {
     }
     '/communication/schadensmeldung-dokumentenarchiv': {
       id: '/communication/schadensmeldung-dokumentenarchiv'
-      path: '/communication/schadensmeldung-dokumentenarchiv'
+      path: '/schadensmeldung-dokumentenarchiv'
       fullPath: '/communication/schadensmeldung-dokumentenarchiv'
       preLoaderRoute: typeof CommunicationSchadensmeldungDokumentenarchivRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CommunicationRouteRoute
     }
     '/home/': {
       id: '/home/'
@@ -449,31 +463,31 @@ declare module '@tanstack/react-router' {
     }
     '/communication/documents/aenderungshistorie': {
       id: '/communication/documents/aenderungshistorie'
-      path: '/communication/documents/aenderungshistorie'
+      path: '/documents/aenderungshistorie'
       fullPath: '/communication/documents/aenderungshistorie'
       preLoaderRoute: typeof CommunicationDocumentsAenderungshistorieRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CommunicationRouteRoute
     }
     '/communication/documents/zusaetzlichedokumente': {
       id: '/communication/documents/zusaetzlichedokumente'
-      path: '/communication/documents/zusaetzlichedokumente'
+      path: '/documents/zusaetzlichedokumente'
       fullPath: '/communication/documents/zusaetzlichedokumente'
       preLoaderRoute: typeof CommunicationDocumentsZusaetzlichedokumenteRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CommunicationRouteRoute
     }
     '/communication/mailcomposer-insurance/$id': {
       id: '/communication/mailcomposer-insurance/$id'
-      path: '/communication/mailcomposer-insurance/$id'
+      path: '/mailcomposer-insurance/$id'
       fullPath: '/communication/mailcomposer-insurance/$id'
       preLoaderRoute: typeof CommunicationMailcomposerInsuranceIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CommunicationRouteRoute
     }
     '/communication/mailcomposer-postfach/$id': {
       id: '/communication/mailcomposer-postfach/$id'
-      path: '/communication/mailcomposer-postfach/$id'
+      path: '/mailcomposer-postfach/$id'
       fullPath: '/communication/mailcomposer-postfach/$id'
       preLoaderRoute: typeof CommunicationMailcomposerPostfachIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CommunicationRouteRoute
     }
     '/home/kunden/': {
       id: '/home/kunden/'
@@ -526,10 +540,10 @@ declare module '@tanstack/react-router' {
     }
     '/communication/postfach/emails/email/$commId': {
       id: '/communication/postfach/emails/email/$commId'
-      path: '/communication/postfach/emails/email/$commId'
+      path: '/postfach/emails/email/$commId'
       fullPath: '/communication/postfach/emails/email/$commId'
       preLoaderRoute: typeof CommunicationPostfachEmailsEmailCommIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof CommunicationRouteRoute
     }
     '/home/versicherungen/insurance-group/anmerkungen/$id': {
       id: '/home/versicherungen/insurance-group/anmerkungen/$id'
@@ -597,6 +611,33 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface CommunicationRouteRouteChildren {
+  CommunicationSchadensmeldungDokumentenarchivRoute: typeof CommunicationSchadensmeldungDokumentenarchivRoute
+  CommunicationDocumentsAenderungshistorieRoute: typeof CommunicationDocumentsAenderungshistorieRoute
+  CommunicationDocumentsZusaetzlichedokumenteRoute: typeof CommunicationDocumentsZusaetzlichedokumenteRoute
+  CommunicationMailcomposerInsuranceIdRoute: typeof CommunicationMailcomposerInsuranceIdRoute
+  CommunicationMailcomposerPostfachIdRoute: typeof CommunicationMailcomposerPostfachIdRoute
+  CommunicationPostfachEmailsEmailCommIdRoute: typeof CommunicationPostfachEmailsEmailCommIdRoute
+}
+
+const CommunicationRouteRouteChildren: CommunicationRouteRouteChildren = {
+  CommunicationSchadensmeldungDokumentenarchivRoute:
+    CommunicationSchadensmeldungDokumentenarchivRoute,
+  CommunicationDocumentsAenderungshistorieRoute:
+    CommunicationDocumentsAenderungshistorieRoute,
+  CommunicationDocumentsZusaetzlichedokumenteRoute:
+    CommunicationDocumentsZusaetzlichedokumenteRoute,
+  CommunicationMailcomposerInsuranceIdRoute:
+    CommunicationMailcomposerInsuranceIdRoute,
+  CommunicationMailcomposerPostfachIdRoute:
+    CommunicationMailcomposerPostfachIdRoute,
+  CommunicationPostfachEmailsEmailCommIdRoute:
+    CommunicationPostfachEmailsEmailCommIdRoute,
+}
+
+const CommunicationRouteRouteWithChildren =
+  CommunicationRouteRoute._addFileChildren(CommunicationRouteRouteChildren)
+
 interface HomeRouteRouteChildren {
   HomeEigeneDokumenteRoute: typeof HomeEigeneDokumenteRoute
   HomePosteingangRoute: typeof HomePosteingangRoute
@@ -659,20 +700,9 @@ const HomeRouteRouteWithChildren = HomeRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CommunicationRouteRoute: CommunicationRouteRouteWithChildren,
   HomeRouteRoute: HomeRouteRouteWithChildren,
   LoginRoute: LoginRoute,
-  CommunicationSchadensmeldungDokumentenarchivRoute:
-    CommunicationSchadensmeldungDokumentenarchivRoute,
-  CommunicationDocumentsAenderungshistorieRoute:
-    CommunicationDocumentsAenderungshistorieRoute,
-  CommunicationDocumentsZusaetzlichedokumenteRoute:
-    CommunicationDocumentsZusaetzlichedokumenteRoute,
-  CommunicationMailcomposerInsuranceIdRoute:
-    CommunicationMailcomposerInsuranceIdRoute,
-  CommunicationMailcomposerPostfachIdRoute:
-    CommunicationMailcomposerPostfachIdRoute,
-  CommunicationPostfachEmailsEmailCommIdRoute:
-    CommunicationPostfachEmailsEmailCommIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

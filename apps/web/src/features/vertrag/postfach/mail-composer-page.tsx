@@ -169,6 +169,7 @@ function ComposerForm({
     extensions: [StarterKit.configure({ link: false }), Link],
     content: search.content ?? init.content,
     shouldRerenderOnTransaction: false,
+    editorProps: { attributes: { 'aria-label': 'Text der E-Mail', 'aria-multiline': 'true' } },
   });
   const fieldErrors = send.error instanceof ApiError ? (send.error.fieldErrors ?? {}) : {};
   const fieldError = (field: 'to' | 'cc' | 'bcc') =>

@@ -94,17 +94,26 @@ export function postfachColumns(
       accessor: 'date',
       title: 'Datum',
       noWrap: true,
+      width: 150,
       visibleMediaQuery: wide,
       render: (row) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(row.date)}</span>,
     },
-    { accessor: 'subject', title: 'Betreff', visibleMediaQuery: wide, render: (row) => <Subject row={row} /> },
+    {
+      accessor: 'subject',
+      title: 'Betreff',
+      visibleMediaQuery: wide,
+      // The column takes the room that is left; its text is cut at 700 px (max-width 0 lets it shrink).
+      cellsStyle: () => ({ maxWidth: 0, width: '100%' }),
+      render: (row) => <Subject row={row} />,
+    },
     {
       accessor: 'fromTo',
       title: 'Von/An',
       office: true,
+      width: 250,
       visibleMediaQuery: wide,
       render: (row) => (
-        <Text size="sm" truncate="end" maw={280} title={row.fromTo}>
+        <Text size="sm" truncate="end" maw={240} title={row.fromTo}>
           {row.EXTERN ? 'Von: ' : 'An: '}
           {row.fromTo}
         </Text>
@@ -115,13 +124,14 @@ export function postfachColumns(
       title: 'Status',
       office: true,
       noWrap: true,
+      width: 190,
       visibleMediaQuery: wide,
       render: (row) => <DocumentPill type="MAIL_STATUS" value={row.status} />,
     },
     {
       accessor: 'hasAttachment',
       title: 'Anhang',
-      width: 72,
+      width: 84,
       visibleMediaQuery: wide,
       render: (row) => (row.hasAttachment ? <IconPaperclip size={16} role="img" aria-label="mit Anhang" /> : null),
     },
@@ -130,6 +140,7 @@ export function postfachColumns(
       accessor: 'mobile',
       title: 'E-Mail',
       visibleMediaQuery: narrow,
+      cellsStyle: () => ({ maxWidth: 0, width: '100%' }),
       render: (row) => (
         <div style={{ minWidth: 0 }}>
           <Group justify="space-between" gap="xs" wrap="nowrap" mb={2}>
