@@ -64,6 +64,22 @@ const ConfigSchema = z.object({
     .regex(/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$/, 'MAIL_FROM muss eine E-Mail-Adresse sein.')
     .default('buero@maklerwerk.example'),
   MAIL_FROM_NAME: z.string().min(1, 'MAIL_FROM_NAME darf nicht leer sein.').default('Maklerwerk Maklerbüro'),
+  SMTP_INBOUND_PORT: z.coerce
+    .number({ error: 'SMTP_INBOUND_PORT muss eine Portnummer sein.' })
+    .int()
+    .min(0)
+    .max(65535, 'SMTP_INBOUND_PORT muss eine Portnummer sein.')
+    .optional(),
+  MAIL_DOMAINS: z
+    .string()
+    .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'MAIL_DOMAINS ist eine Liste von Domains, getrennt durch Kommas.')
+    .optional(),
+  MAIL_MAX_MB: z.coerce
+    .number({ error: 'MAIL_MAX_MB muss eine Zahl sein.' })
+    .int()
+    .min(1, 'MAIL_MAX_MB muss mindestens 1 sein.')
+    .max(200, 'MAIL_MAX_MB darf höchstens 200 sein.')
+    .default(25),
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
@@ -124,6 +140,8 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The office's sender address and name of outgoing mail. */
   mailFrom: { address: string; name: string };
+  /** Inbound SMTP: the port (off without), the office's own domains (no relay), the size limit. */
+  inbound: { port: number | undefined; domains: string[]; maxMb: number };
   /** Demo-Bestand on first start: on by default for the embedded database, off for a server. */
   demoData: boolean;
   logLevel: string;
@@ -160,6 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: { address: e.MAIL_FROM, name: e.MAIL_FROM_NAME },
+    inbound: {
+      port: e.SMTP_INBOUND_PORT,
+      domains: (e.MAIL_DOMAINS ?? e.MAIL_FROM.split('@')[1] ?? '').toLowerCase().split(',').filter(Boolean),
+      maxMb: e.MAIL_MAX_MB,
+    },
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { hasData, seedDemoData } from './demo/seed';
 import { createBlobStore } from './files/create-blob-store';
 import { startHousekeeping } from './jobs/housekeeping';
+import { startInboundListener } from './mail/inbound';
 import { startJobWorker } from './mail/mail-worker';
 
 async function main(): Promise<void> {
@@ -21,11 +22,25 @@ async function main(): Promise<void> {
   const stopHousekeeping = startHousekeeping(database.db, config.loginWindowMinutes, app.log);
   const worker = startJobWorker({ db: database.db, blobStore, config }, app.log);
   wake = worker.wake;
+  const inbound =
+    config.inbound.port === undefined
+      ? undefined
+      : await startInboundListener(
+          {
+            db: database.db,
+            blobStore,
+            port: config.inbound.port,
+            domains: config.inbound.domains,
+            maxMb: config.inbound.maxMb,
+          },
+          app.log,
+        );
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: Server wird beendet`);
     stopHousekeeping();
     await app.close();
     await worker.stop();
+    await inbound?.close();
     await database.close();
     process.exit(0);
   };

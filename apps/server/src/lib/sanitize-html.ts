@@ -61,7 +61,7 @@ export function sanitizeMailHtml(html: string): string {
       a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
     },
     disallowedTagsMode: 'discard',
-  });
+  }).trim();
 }
 
 /** Plain text as safe HTML paragraphs (a mail without an HTML part, a call note). */

@@ -1,0 +1,229 @@
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+import type { Db } from '../db/client';
+import { communicationAttachments, communications, companies, companyContacts, contracts, customers } from '../db/schema';
+import * as dokumentRepo from '../features/dokument/dokument.repository';
+import type { BlobStore } from '../files/blob-store';
+import { detectFileType, fileNameWithExtension } from '../files/detect-type';
+import { safeFileName } from '../files/zip-stream';
+import { sanitizeMailHtml, textToHtml } from '../lib/sanitize-html';
+
+/** What the listener answers a sender (German, as the office's own server would). */
+export const INBOUND_TEXTS = {
+  relay: 'Diese Adresse wird hier nicht angenommen (kein Relay).',
+  tooLarge: (mb: number) => `Die Nachricht ist zu groß: höchstens ${mb} MB werden angenommen.`,
+  failed: 'Die Nachricht konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
+} as const;
+
+export type InboundFiling = {
+  communicationId: number;
+  contractId: number | null;
+  customerId: number | null;
+  companyId: number | null;
+  documentIds: number[];
+};
+
+function firstAddress(value: AddressObject | AddressObject[] | undefined): { address: string; name: string } | undefined {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  for (const group of list) {
+    for (const a of group.value) {
+      if (a.address) {
+        return { address: a.address.toLowerCase(), name: a.name };
+      }
+    }
+  }
+  return undefined;
+}
+
+function allAddresses(value: AddressObject | AddressObject[] | undefined): string[] {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return list.flatMap((g) => g.value.flatMap((a) => (a.address ? [a.address] : [])));
+}
+
+/** Words of subject and body that could be policy numbers: letters, digits and - / . (5–40 long). */
+export function policyNumberCandidates(text: string): string[] {
+  const found = text.toUpperCase().match(/[A-Z0-9][A-Z0-9\-/.]{3,38}[A-Z0-9]/g) ?? [];
+  return [...new Set(found.filter((t) => /\d/.test(t)))].slice(0, 200);
+}
+
+/** Who wrote: a customer by his address, an insurer by its own or a contact's address. */
+async function findSender(db: Db, address: string) {
+  const [customerRows, companyRows] = await Promise.all([
+    db
+      .select({ id: customers.id, brokerId: customers.brokerId })
+      .from(customers)
+      .where(sql`lower(${customers.email}) = ${address}`)
+      .limit(2),
+    db
+      .selectDistinct({ id: companies.id })
+      .from(companies)
+      .leftJoin(companyContacts, eq(companyContacts.companyId, companies.id))
+      .where(or(sql`lower(${companies.email}) = ${address}`, sql`lower(${companyContacts.email}) = ${address}`))
+      .limit(2),
+  ]);
+  // An address two customers share decides nothing.
+  return {
+    customer: customerRows.length === 1 ? customerRows[0] : undefined,
+    companyId: companyRows.length === 1 ? companyRows[0]?.id : undefined,
+  };
+}
+
+/**
+ * Files one received mail (issue 11 §2): to a contract when one of its policy numbers appears in
+ * subject or body and the contract is the sender's (his own as customer, or one at the insurer that
+ * wrote); else to the customer by the sender's address; else unassigned. Attachments land in the
+ * document inbox (Posteingang) of the customer, or the office's when he is not known.
+ */
+export async function fileInboundMail(db: Db, blobs: BlobStore, mail: ParsedMail): Promise<InboundFiling> {
+  const from = firstAddress(mail.from);
+  const sender = from ? await findSender(db, from.address) : { customer: undefined, companyId: undefined };
+  const text = `${mail.subject ?? ''}\n${mail.text ?? ''}`;
+  const candidates = policyNumberCandidates(text);
+  let contract: { id: number; customerId: number; brokerId: number; gesellschaftId: number } | undefined;
+  if (candidates.length > 0 && (sender.customer || sender.companyId)) {
+    const owners = [
+      ...(sender.customer ? [eq(contracts.customerId, sender.customer.id)] : []),
+      ...(sender.companyId ? [eq(contracts.gesellschaftId, sender.companyId)] : []),
+    ];
+    const rows = await db
+      .select({
+        id: contracts.id,
+        customerId: contracts.customerId,
+        brokerId: contracts.brokerId,
+        gesellschaftId: contracts.gesellschaftId,
+      })
+      .from(contracts)
+      .where(and(inArray(sql`upper(${contracts.nummer})`, candidates), or(...owners)))
+      .limit(2);
+    contract = rows.length === 1 ? rows[0] : undefined;
+  }
+  const customerId = contract?.customerId ?? sender.customer?.id ?? null;
+  const brokerId = contract?.brokerId ?? sender.customer?.brokerId ?? null;
+  const companyId = sender.companyId ?? null;
+  const html = mail.html ? sanitizeMailHtml(mail.html) : textToHtml(mail.text ?? '');
+  const stored = await Promise.all(
+    mail.attachments
+      .filter((a) => a.contentDisposition !== 'inline' || !a.contentId)
+      .map(async (a) => {
+        const info = await blobs.put(Readable.from([a.content]), { maxBytes: Number.MAX_SAFE_INTEGER });
+        const original = safeFileName(a.filename ?? 'Anhang').slice(0, 200) || 'Anhang';
+        const type = await detectFileType(a.content.subarray(0, 4100), original);
+        return { blobHash: info.hash, size: info.size, mimeType: type.mime, fileName: fileNameWithExtension(original, type.ext) };
+      }),
+  );
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(communications)
+      .values({
+        brokerId,
+        customerId,
+        contractId: contract?.id ?? null,
+        category: 'EMAIL',
+        extern: true,
+        subject: mail.subject?.trim() || null,
+        bodyHtml: html,
+        fromAddress: from?.address ?? null,
+        fromName: from?.name || null,
+        toAddresses: allAddresses(mail.to),
+        ccAddresses: allAddresses(mail.cc),
+        companyId,
+        messageId: mail.messageId ?? null,
+        date: (mail.date ?? new Date()).toISOString(),
+      })
+      .returning({ id: communications.id });
+    const communicationId = rows[0]?.id as number;
+    const documentIds: number[] = [];
+    for (const file of stored) {
+      await tx.insert(communicationAttachments).values({ ...file, communicationId });
+      const documentId = await dokumentRepo.insertDocument(tx, {
+        brokerId,
+        customerId,
+        contractId: null,
+        nodeId: 'POSTEINGANG',
+        bezeichnung: file.fileName.replace(/\.[^.]+$/, ''),
+        datum: new Date().toISOString().slice(0, 10),
+        bemerkung: `Anhang der E-Mail „${mail.subject?.trim() || '[kein Betreff]'}“ von ${from?.address ?? 'unbekannt'}`,
+      });
+      await dokumentRepo.insertFile(tx, documentId, {
+        blobHash: file.blobHash,
+        size: file.size,
+        mimeType: file.mimeType,
+        fileName: file.fileName,
+        originalFileName: file.fileName,
+      });
+      documentIds.push(documentId);
+    }
+    return { communicationId, contractId: contract?.id ?? null, customerId, companyId, documentIds };
+  });
+}
+
+/** Is the recipient one of the office's own domains (no open relay)? */
+export function acceptsRecipient(address: string, domains: readonly string[]): boolean {
+  const domain = address.toLowerCase().split('@')[1] ?? '';
+  return domains.includes(domain);
+}
+
+/**
+ * The inbound SMTP listener (SMTP_INBOUND_PORT): accepts mail for the office's domains only, up to
+ * MAIL_MAX_MB, and files each mail. Refusals carry a German text (the sender's server bounces it).
+ */
+export async function startInboundListener(
+  deps: { db: Db; blobStore: BlobStore; port: number; domains: string[]; maxMb: number; host?: string },
+  log: { info: (message: string) => void; warn: (message: string) => void },
+) {
+  const maxBytes = deps.maxMb * 1024 * 1024;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    size: maxBytes,
+    logger: false,
+    banner: 'Maklerwerk',
+    onRcptTo(address, _session, callback) {
+      if (!acceptsRecipient(address.address, deps.domains)) {
+        callback(Object.assign(new Error(INBOUND_TEXTS.relay), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
+    onData(stream: SMTPServerDataStream, _session, callback) {
+      // Kept up to the limit; beyond it the rest is only read to its end (never held in memory).
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size <= maxBytes) {
+          chunks.push(chunk);
+        }
+      });
+      stream.on('end', () => {
+        if (stream.sizeExceeded || size > maxBytes) {
+          callback(Object.assign(new Error(INBOUND_TEXTS.tooLarge(deps.maxMb)), { responseCode: 552 }));
+          return;
+        }
+        simpleParser(Buffer.concat(chunks))
+          .then((mail) => fileInboundMail(deps.db, deps.blobStore, mail))
+          .then((filed) => {
+            log.info(
+              `E-Mail empfangen (Nr. ${filed.communicationId}${filed.contractId ? `, Vertrag ${filed.contractId}` : ''})`,
+            );
+            callback();
+          })
+          .catch((error: unknown) => {
+            log.warn(`Empfangene E-Mail nicht gespeichert: ${error instanceof Error ? error.message : String(error)}`);
+            callback(Object.assign(new Error(INBOUND_TEXTS.failed), { responseCode: 451 }));
+          });
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(deps.port, deps.host ?? '0.0.0.0', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  log.info(`E-Mail-Empfang auf Port ${port} für ${deps.domains.join(', ')}`);
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
