@@ -14,6 +14,7 @@ import { Route as CommunicationRouteRouteImport } from './routes/communication/r
 import { Route as HomeRouteRouteImport } from './routes/home/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as CommunicationSchadensmeldungDokumentenarchivRouteImport } from './routes/communication/schadensmeldung-dokumentenarchiv'
+import { Route as CommunicationTicketRouteImport } from './routes/communication/ticket'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
 import { Route as HomeEigeneDokumenteRouteImport } from './routes/home/eigene-dokumente'
 import { Route as HomePosteingangRouteImport } from './routes/home/posteingang'
@@ -28,7 +29,10 @@ import { Route as HomeKundenKundeIdPersonenRouteImport } from './routes/home/kun
 import { Route as HomeVersicherungenGesellschaftGesellschaftIdRouteImport } from './routes/home/versicherungen/gesellschaft/$gesellschaftId'
 import { Route as HomeVersicherungenInsuranceGroupIndexRouteImport } from './routes/home/versicherungen/insurance-group/index'
 import { Route as HomeVersicherungenKundennrAendernIdRouteImport } from './routes/home/versicherungen/kundennr-aendern/$id'
+import { Route as CommunicationPostfachBemerkungenBemerkungCommIdRouteImport } from './routes/communication/postfach/bemerkungen/bemerkung/$commId'
 import { Route as CommunicationPostfachEmailsEmailCommIdRouteImport } from './routes/communication/postfach/emails/email/$commId'
+import { Route as CommunicationPostfachSmsesSmsCommIdRouteImport } from './routes/communication/postfach/smses/sms/$commId'
+import { Route as CommunicationPostfachTalksTalkCommIdRouteImport } from './routes/communication/postfach/talks/talk/$commId'
 import { Route as HomeVersicherungenInsuranceGroupAnmerkungenIdRouteImport } from './routes/home/versicherungen/insurance-group/anmerkungen/$id'
 import { Route as HomeVersicherungenInsuranceGroupDeeplinksIdRouteImport } from './routes/home/versicherungen/insurance-group/deeplinks/$id'
 import { Route as HomeVersicherungenInsuranceGroupDetailsIdRouteImport } from './routes/home/versicherungen/insurance-group/details/$id'
@@ -65,6 +69,11 @@ const CommunicationSchadensmeldungDokumentenarchivRoute =
     path: '/schadensmeldung-dokumentenarchiv',
     getParentRoute: () => CommunicationRouteRoute,
   } as any)
+const CommunicationTicketRoute = CommunicationTicketRouteImport.update({
+  id: '/ticket',
+  path: '/ticket',
+  getParentRoute: () => CommunicationRouteRoute,
+} as any)
 const HomeIndexRoute = HomeIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -143,10 +152,28 @@ const HomeVersicherungenKundennrAendernIdRoute =
     path: '/versicherungen/kundennr-aendern/$id',
     getParentRoute: () => HomeRouteRoute,
   } as any)
+const CommunicationPostfachBemerkungenBemerkungCommIdRoute =
+  CommunicationPostfachBemerkungenBemerkungCommIdRouteImport.update({
+    id: '/postfach/bemerkungen/bemerkung/$commId',
+    path: '/postfach/bemerkungen/bemerkung/$commId',
+    getParentRoute: () => CommunicationRouteRoute,
+  } as any)
 const CommunicationPostfachEmailsEmailCommIdRoute =
   CommunicationPostfachEmailsEmailCommIdRouteImport.update({
     id: '/postfach/emails/email/$commId',
     path: '/postfach/emails/email/$commId',
+    getParentRoute: () => CommunicationRouteRoute,
+  } as any)
+const CommunicationPostfachSmsesSmsCommIdRoute =
+  CommunicationPostfachSmsesSmsCommIdRouteImport.update({
+    id: '/postfach/smses/sms/$commId',
+    path: '/postfach/smses/sms/$commId',
+    getParentRoute: () => CommunicationRouteRoute,
+  } as any)
+const CommunicationPostfachTalksTalkCommIdRoute =
+  CommunicationPostfachTalksTalkCommIdRouteImport.update({
+    id: '/postfach/talks/talk/$commId',
+    path: '/postfach/talks/talk/$commId',
     getParentRoute: () => CommunicationRouteRoute,
   } as any)
 const HomeVersicherungenInsuranceGroupAnmerkungenIdRoute =
@@ -214,6 +241,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof HomeRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
+  '/communication/ticket': typeof CommunicationTicketRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/posteingang': typeof HomePosteingangRoute
   '/home/': typeof HomeIndexRoute
@@ -228,7 +256,10 @@ export interface FileRoutesByFullPath {
   '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
   '/home/kunden/$kundeId/': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group/': typeof HomeVersicherungenInsuranceGroupIndexRoute
+  '/communication/postfach/bemerkungen/bemerkung/$commId': typeof CommunicationPostfachBemerkungenBemerkungCommIdRoute
   '/communication/postfach/emails/email/$commId': typeof CommunicationPostfachEmailsEmailCommIdRoute
+  '/communication/postfach/smses/sms/$commId': typeof CommunicationPostfachSmsesSmsCommIdRoute
+  '/communication/postfach/talks/talk/$commId': typeof CommunicationPostfachTalksTalkCommIdRoute
   '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
   '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
   '/home/versicherungen/insurance-group/details/$id': typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
@@ -244,6 +275,7 @@ export interface FileRoutesByTo {
   '/communication': typeof CommunicationRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
+  '/communication/ticket': typeof CommunicationTicketRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/posteingang': typeof HomePosteingangRoute
   '/home': typeof HomeIndexRoute
@@ -258,7 +290,10 @@ export interface FileRoutesByTo {
   '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
   '/home/kunden/$kundeId': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group': typeof HomeVersicherungenInsuranceGroupIndexRoute
+  '/communication/postfach/bemerkungen/bemerkung/$commId': typeof CommunicationPostfachBemerkungenBemerkungCommIdRoute
   '/communication/postfach/emails/email/$commId': typeof CommunicationPostfachEmailsEmailCommIdRoute
+  '/communication/postfach/smses/sms/$commId': typeof CommunicationPostfachSmsesSmsCommIdRoute
+  '/communication/postfach/talks/talk/$commId': typeof CommunicationPostfachTalksTalkCommIdRoute
   '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
   '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
   '/home/versicherungen/insurance-group/details/$id': typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
@@ -276,6 +311,7 @@ export interface FileRoutesById {
   '/home': typeof HomeRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
+  '/communication/ticket': typeof CommunicationTicketRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/posteingang': typeof HomePosteingangRoute
   '/home/': typeof HomeIndexRoute
@@ -290,7 +326,10 @@ export interface FileRoutesById {
   '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
   '/home/kunden/$kundeId/': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group/': typeof HomeVersicherungenInsuranceGroupIndexRoute
+  '/communication/postfach/bemerkungen/bemerkung/$commId': typeof CommunicationPostfachBemerkungenBemerkungCommIdRoute
   '/communication/postfach/emails/email/$commId': typeof CommunicationPostfachEmailsEmailCommIdRoute
+  '/communication/postfach/smses/sms/$commId': typeof CommunicationPostfachSmsesSmsCommIdRoute
+  '/communication/postfach/talks/talk/$commId': typeof CommunicationPostfachTalksTalkCommIdRoute
   '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
   '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
   '/home/versicherungen/insurance-group/details/$id': typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
@@ -309,6 +348,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/login'
     | '/communication/schadensmeldung-dokumentenarchiv'
+    | '/communication/ticket'
     | '/home/eigene-dokumente'
     | '/home/posteingang'
     | '/home/'
@@ -323,7 +363,10 @@ export interface FileRouteTypes {
     | '/home/versicherungen/kundennr-aendern/$id'
     | '/home/kunden/$kundeId/'
     | '/home/versicherungen/insurance-group/'
+    | '/communication/postfach/bemerkungen/bemerkung/$commId'
     | '/communication/postfach/emails/email/$commId'
+    | '/communication/postfach/smses/sms/$commId'
+    | '/communication/postfach/talks/talk/$commId'
     | '/home/versicherungen/insurance-group/anmerkungen/$id'
     | '/home/versicherungen/insurance-group/deeplinks/$id'
     | '/home/versicherungen/insurance-group/details/$id'
@@ -339,6 +382,7 @@ export interface FileRouteTypes {
     | '/communication'
     | '/login'
     | '/communication/schadensmeldung-dokumentenarchiv'
+    | '/communication/ticket'
     | '/home/eigene-dokumente'
     | '/home/posteingang'
     | '/home'
@@ -353,7 +397,10 @@ export interface FileRouteTypes {
     | '/home/versicherungen/kundennr-aendern/$id'
     | '/home/kunden/$kundeId'
     | '/home/versicherungen/insurance-group'
+    | '/communication/postfach/bemerkungen/bemerkung/$commId'
     | '/communication/postfach/emails/email/$commId'
+    | '/communication/postfach/smses/sms/$commId'
+    | '/communication/postfach/talks/talk/$commId'
     | '/home/versicherungen/insurance-group/anmerkungen/$id'
     | '/home/versicherungen/insurance-group/deeplinks/$id'
     | '/home/versicherungen/insurance-group/details/$id'
@@ -370,6 +417,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/login'
     | '/communication/schadensmeldung-dokumentenarchiv'
+    | '/communication/ticket'
     | '/home/eigene-dokumente'
     | '/home/posteingang'
     | '/home/'
@@ -384,7 +432,10 @@ export interface FileRouteTypes {
     | '/home/versicherungen/kundennr-aendern/$id'
     | '/home/kunden/$kundeId/'
     | '/home/versicherungen/insurance-group/'
+    | '/communication/postfach/bemerkungen/bemerkung/$commId'
     | '/communication/postfach/emails/email/$commId'
+    | '/communication/postfach/smses/sms/$commId'
+    | '/communication/postfach/talks/talk/$commId'
     | '/home/versicherungen/insurance-group/anmerkungen/$id'
     | '/home/versicherungen/insurance-group/deeplinks/$id'
     | '/home/versicherungen/insurance-group/details/$id'
@@ -438,6 +489,13 @@ declare module '@tanstack/react-router' {
       path: '/schadensmeldung-dokumentenarchiv'
       fullPath: '/communication/schadensmeldung-dokumentenarchiv'
       preLoaderRoute: typeof CommunicationSchadensmeldungDokumentenarchivRouteImport
+      parentRoute: typeof CommunicationRouteRoute
+    }
+    '/communication/ticket': {
+      id: '/communication/ticket'
+      path: '/ticket'
+      fullPath: '/communication/ticket'
+      preLoaderRoute: typeof CommunicationTicketRouteImport
       parentRoute: typeof CommunicationRouteRoute
     }
     '/home/': {
@@ -538,11 +596,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeVersicherungenKundennrAendernIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
+    '/communication/postfach/bemerkungen/bemerkung/$commId': {
+      id: '/communication/postfach/bemerkungen/bemerkung/$commId'
+      path: '/postfach/bemerkungen/bemerkung/$commId'
+      fullPath: '/communication/postfach/bemerkungen/bemerkung/$commId'
+      preLoaderRoute: typeof CommunicationPostfachBemerkungenBemerkungCommIdRouteImport
+      parentRoute: typeof CommunicationRouteRoute
+    }
     '/communication/postfach/emails/email/$commId': {
       id: '/communication/postfach/emails/email/$commId'
       path: '/postfach/emails/email/$commId'
       fullPath: '/communication/postfach/emails/email/$commId'
       preLoaderRoute: typeof CommunicationPostfachEmailsEmailCommIdRouteImport
+      parentRoute: typeof CommunicationRouteRoute
+    }
+    '/communication/postfach/smses/sms/$commId': {
+      id: '/communication/postfach/smses/sms/$commId'
+      path: '/postfach/smses/sms/$commId'
+      fullPath: '/communication/postfach/smses/sms/$commId'
+      preLoaderRoute: typeof CommunicationPostfachSmsesSmsCommIdRouteImport
+      parentRoute: typeof CommunicationRouteRoute
+    }
+    '/communication/postfach/talks/talk/$commId': {
+      id: '/communication/postfach/talks/talk/$commId'
+      path: '/postfach/talks/talk/$commId'
+      fullPath: '/communication/postfach/talks/talk/$commId'
+      preLoaderRoute: typeof CommunicationPostfachTalksTalkCommIdRouteImport
       parentRoute: typeof CommunicationRouteRoute
     }
     '/home/versicherungen/insurance-group/anmerkungen/$id': {
@@ -613,16 +692,21 @@ declare module '@tanstack/react-router' {
 
 interface CommunicationRouteRouteChildren {
   CommunicationSchadensmeldungDokumentenarchivRoute: typeof CommunicationSchadensmeldungDokumentenarchivRoute
+  CommunicationTicketRoute: typeof CommunicationTicketRoute
   CommunicationDocumentsAenderungshistorieRoute: typeof CommunicationDocumentsAenderungshistorieRoute
   CommunicationDocumentsZusaetzlichedokumenteRoute: typeof CommunicationDocumentsZusaetzlichedokumenteRoute
   CommunicationMailcomposerInsuranceIdRoute: typeof CommunicationMailcomposerInsuranceIdRoute
   CommunicationMailcomposerPostfachIdRoute: typeof CommunicationMailcomposerPostfachIdRoute
+  CommunicationPostfachBemerkungenBemerkungCommIdRoute: typeof CommunicationPostfachBemerkungenBemerkungCommIdRoute
   CommunicationPostfachEmailsEmailCommIdRoute: typeof CommunicationPostfachEmailsEmailCommIdRoute
+  CommunicationPostfachSmsesSmsCommIdRoute: typeof CommunicationPostfachSmsesSmsCommIdRoute
+  CommunicationPostfachTalksTalkCommIdRoute: typeof CommunicationPostfachTalksTalkCommIdRoute
 }
 
 const CommunicationRouteRouteChildren: CommunicationRouteRouteChildren = {
   CommunicationSchadensmeldungDokumentenarchivRoute:
     CommunicationSchadensmeldungDokumentenarchivRoute,
+  CommunicationTicketRoute: CommunicationTicketRoute,
   CommunicationDocumentsAenderungshistorieRoute:
     CommunicationDocumentsAenderungshistorieRoute,
   CommunicationDocumentsZusaetzlichedokumenteRoute:
@@ -631,8 +715,14 @@ const CommunicationRouteRouteChildren: CommunicationRouteRouteChildren = {
     CommunicationMailcomposerInsuranceIdRoute,
   CommunicationMailcomposerPostfachIdRoute:
     CommunicationMailcomposerPostfachIdRoute,
+  CommunicationPostfachBemerkungenBemerkungCommIdRoute:
+    CommunicationPostfachBemerkungenBemerkungCommIdRoute,
   CommunicationPostfachEmailsEmailCommIdRoute:
     CommunicationPostfachEmailsEmailCommIdRoute,
+  CommunicationPostfachSmsesSmsCommIdRoute:
+    CommunicationPostfachSmsesSmsCommIdRoute,
+  CommunicationPostfachTalksTalkCommIdRoute:
+    CommunicationPostfachTalksTalkCommIdRoute,
 }
 
 const CommunicationRouteRouteWithChildren =

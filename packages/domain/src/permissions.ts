@@ -187,6 +187,11 @@ export function canWriteMail(a: Actor): boolean {
   return canWrite(a) && canSeePostbox(a) && !isCustomerKind(a.viewed);
 }
 
+/** Messages (Nachricht) on a contract: its customer from the portal, and the office that writes mail. */
+export function canWriteMessages(a: Actor): boolean {
+  return canWrite(a) && (isCustomerKind(a.viewed) || canWriteMail(a));
+}
+
 /** Notes (spec 6): only broker or bypass users holding the edit-note right add, edit or delete. */
 export function canEditNotes(a: Actor): boolean {
   const rights = effectiveRights(a);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { communicationAttachments, communications, companies, contracts, customers, users } from '../db/schema';
 import type { BlobStore } from '../files/blob-store';
+import { renderBrief } from '../pdf/brief';
 import { addDays, DEMO_AS_OF } from './dates';
 import { makeDemoPdf } from './documents/demo-pdf';
 
@@ -111,6 +112,13 @@ export async function seedDemoCommunications(db: Db, blobs: BlobStore | undefine
     .from(customers)
     .where(eq(customers.id, contract.customerId));
   const erika = { ...ERIKA, address: customer?.email ?? ERIKA.address };
+  const [kunde] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'kunde'));
+  await seedOtherKinds(db, blobs, {
+    ...contract,
+    hukId: huk?.id ?? null,
+    maklerId: makler?.id ?? null,
+    kundeId: kunde?.id ?? null,
+  });
   await db.transaction(async (tx) => {
     for (const [i, mail] of demoMails().entries()) {
       const sender = mail.extern ? (mail.insurer ? HUK : erika) : OFFICE;
@@ -150,5 +158,123 @@ export async function seedDemoCommunications(db: Db, blobs: BlobStore | undefine
         });
       }
     }
+  });
+}
+
+type Owner = {
+  id: number;
+  brokerId: number;
+  customerId: number;
+  hukId: number | null;
+  maklerId: number | null;
+  kundeId: number | null;
+};
+
+async function storePdf(blobs: BlobStore | undefined, bytes: Uint8Array) {
+  if (!blobs) {
+    return undefined;
+  }
+  const info = await blobs.put(Readable.from([Buffer.from(bytes)]), { maxBytes: Number.MAX_SAFE_INTEGER });
+  return { blobHash: info.hash, size: info.size, mimeType: 'application/pdf' };
+}
+
+/** A Gespräch, a Bemerkung, a Brief (PDF), a fax (PDF), an SMS and a Nachricht thread of two messages. */
+async function seedOtherKinds(db: Db, blobs: BlobStore | undefined, o: Owner): Promise<void> {
+  const at = (day: number, hour: number) => `${addDays(DEMO_AS_OF, day)}T${String(hour).padStart(2, '0')}:30:00+01:00`;
+  const base = { brokerId: o.brokerId, customerId: o.customerId, contractId: o.id };
+  const brief = await storePdf(
+    blobs,
+    await renderBrief({
+      absender: { name: 'Max Makler Versicherungsmakler', strasse: 'Friedrichstraße 100', plzOrt: '10117 Berlin' },
+      empfaenger: ['Frau', 'Erika Mustermann', 'Heidestraße 17', '51147 Köln'],
+      ort: 'Berlin',
+      datum: addDays(DEMO_AS_OF, -40),
+      betreff: 'Ihre Kfz-Versicherung: Zweitwagen',
+      bezug: 'Versicherungsnummer KF-4711-0815',
+      text: 'Sehr geehrte Frau Mustermann,\n\nwie besprochen senden wir Ihnen die Unterlagen zur Zweitwagen-Regelung.\n\nMit freundlichen Grüßen\nMax Makler',
+    }),
+  );
+  const fax = await storePdf(blobs, await makeDemoPdf({ title: 'Fax: Deckungsbestätigung KF-4711-0815', pages: 1 }));
+  await db.transaction(async (tx) => {
+    const insert = async (
+      values: typeof communications.$inferInsert,
+      file?: { name: string; stored?: Awaited<ReturnType<typeof storePdf>> },
+    ) => {
+      const [row] = await tx
+        .insert(communications)
+        .values({ ...base, ...values })
+        .returning({ id: communications.id });
+      if (row && file?.stored) {
+        await tx
+          .insert(communicationAttachments)
+          .values({ ...file.stored, communicationId: row.id, fileName: file.name });
+      }
+    };
+    await insert({
+      category: 'GESPRAECH',
+      subject: 'Rückruf wegen Zweitwagen',
+      bodyHtml:
+        '<p>Kundin fragt nach der Zweitwagen-Regelung für das Auto ihres Sohnes. Unterlagen per Brief zugesagt.</p>',
+      details: { nummer: '+49 221 1234567', richtung: 'EINGEHEND', dauerMinuten: 7 },
+      date: at(-41, 10),
+      createdByUserId: o.maklerId,
+    });
+    await insert({
+      category: 'BEMERKUNG',
+      subject: 'Kundin wünscht Kontakt per E-Mail',
+      bodyHtml: '<p>Frau Mustermann möchte nicht mehr angerufen werden, sondern Post per E-Mail erhalten.</p>',
+      date: at(-60, 9),
+      createdByUserId: o.maklerId,
+    });
+    await insert(
+      {
+        category: 'SCHRIFTVERKEHR',
+        subject: 'Ihre Kfz-Versicherung: Zweitwagen',
+        bodyHtml: '<p>Brief an Erika Mustermann zur Zweitwagen-Regelung.</p>',
+        toAddresses: ['Erika Mustermann'],
+        date: at(-40, 11),
+        createdByUserId: o.maklerId,
+      },
+      { name: 'Brief Ihre Kfz-Versicherung Zweitwagen.pdf', stored: brief },
+    );
+    await insert(
+      {
+        category: 'FAX',
+        extern: true,
+        subject: 'Deckungsbestätigung KF-4711-0815',
+        fromAddress: '+49 9561 96-0',
+        fromName: 'HUK-COBURG',
+        companyId: o.hukId,
+        date: at(-50, 14),
+      },
+      { name: 'Fax Deckungsbestätigung KF-4711-0815.pdf', stored: fax },
+    );
+    await insert({
+      category: 'SMS',
+      extern: true,
+      subject: 'Bitte um Rückruf',
+      bodyHtml: '<p>Guten Tag, bitte rufen Sie mich wegen der Beitragsrechnung zurück. Erika Mustermann</p>',
+      fromAddress: '+49 170 1234567',
+      fromName: 'Erika Mustermann',
+      date: at(-12, 18),
+    });
+    await insert({
+      category: 'NACHRICHT',
+      extern: true,
+      subject: 'Gilt mein Schutzbrief auch in Italien?',
+      bodyHtml: '<p>Hallo Herr Makler, gilt mein Schutzbrief auch im Urlaub in Italien?</p>',
+      fromName: 'Erika Mustermann',
+      date: at(-8, 20),
+      createdByUserId: o.kundeId,
+    });
+    await insert({
+      category: 'NACHRICHT',
+      subject: 'Ja, der Schutzbrief gilt in ganz Europa.',
+      bodyHtml:
+        '<p>Guten Tag Frau Mustermann, ja: Ihr Schutzbrief gilt in ganz Europa, also auch in Italien. Gute Reise!</p>',
+      fromName: 'Max Makler',
+      date: at(-7, 9),
+      createdByUserId: o.maklerId,
+    });
   });
 }

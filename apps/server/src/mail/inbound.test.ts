@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communicationAttachments, communications, companies, contracts, customers, documents } from '../db/schema';
-import { type TestApp, createTestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { acceptsRecipient, INBOUND_TEXTS, policyNumberCandidates, startInboundListener } from './inbound';
 
 let t: TestApp;
@@ -15,7 +16,14 @@ const quiet = { info: () => undefined, warn: () => undefined };
 beforeAll(async () => {
   t = await createTestApp();
   listener = await startInboundListener(
-    { db: t.database.db, blobStore: t.app.ctx.blobStore, port: 0, host: '127.0.0.1', domains: ['maklerwerk.example'], maxMb: 1 },
+    {
+      db: t.database.db,
+      blobStore: t.app.ctx.blobStore,
+      port: 0,
+      host: '127.0.0.1',
+      domains: ['maklerwerk.example'],
+      maxMb: 1,
+    },
     quiet,
   );
   const [huk] = await t.database.db.select().from(companies).where(eq(companies.kurzname, 'HUK-COBURG'));
@@ -29,8 +37,13 @@ afterAll(async () => {
   await t.close();
 });
 
-function send(message: nodemailer.SendMailOptions) {
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: listener.port, secure: false, ignoreTLS: true });
+function send(message: Mail.Options) {
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: listener.port,
+    secure: false,
+    ignoreTLS: true,
+  });
   return transport.sendMail({ to: 'buero@maklerwerk.example', ...message });
 }
 
@@ -63,7 +76,11 @@ describe('inbound mail (issue 11 §2)', () => {
 
   it("files a customer's mail without a number to him, and an unknown sender's unassigned", async () => {
     const [erika] = await t.database.db.select().from(customers).where(eq(customers.id, erikaId));
-    await send({ from: erika?.email ?? '', subject: 'Frage', html: '<p onclick="x()">Hallo<script>alert(1)</script></p>' });
+    await send({
+      from: erika?.email ?? '',
+      subject: 'Frage',
+      html: '<p onclick="x()">Hallo<script>alert(1)</script></p>',
+    });
     const own = await lastMail();
     expect(own).toMatchObject({ contractId: null, customerId: erikaId, companyId: null });
     expect(own?.bodyHtml).toBe('<p>Hallo</p>');
@@ -77,9 +94,9 @@ describe('inbound mail (issue 11 §2)', () => {
     await expect(send({ from: 'a@example.net', to: 'jemand@example.org', subject: 'Relay?' })).rejects.toThrow(
       INBOUND_TEXTS.relay,
     );
-    await expect(
-      send({ from: 'a@example.net', subject: 'Groß', text: 'x'.repeat(1024 * 1024 + 10) }),
-    ).rejects.toThrow(/zu groß/);
+    await expect(send({ from: 'a@example.net', subject: 'Groß', text: 'x'.repeat(1024 * 1024 + 10) })).rejects.toThrow(
+      /zu groß/,
+    );
     expect((await lastMail())?.id).toBe(before);
   });
 

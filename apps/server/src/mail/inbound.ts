@@ -4,7 +4,14 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import type { Db } from '../db/client';
-import { communicationAttachments, communications, companies, companyContacts, contracts, customers } from '../db/schema';
+import {
+  communicationAttachments,
+  communications,
+  companies,
+  companyContacts,
+  contracts,
+  customers,
+} from '../db/schema';
 import * as dokumentRepo from '../features/dokument/dokument.repository';
 import type { BlobStore } from '../files/blob-store';
 import { detectFileType, fileNameWithExtension } from '../files/detect-type';
@@ -26,7 +33,9 @@ export type InboundFiling = {
   documentIds: number[];
 };
 
-function firstAddress(value: AddressObject | AddressObject[] | undefined): { address: string; name: string } | undefined {
+function firstAddress(
+  value: AddressObject | AddressObject[] | undefined,
+): { address: string; name: string } | undefined {
   const list = Array.isArray(value) ? value : value ? [value] : [];
   for (const group of list) {
     for (const a of group.value) {
@@ -111,7 +120,12 @@ export async function fileInboundMail(db: Db, blobs: BlobStore, mail: ParsedMail
         const info = await blobs.put(Readable.from([a.content]), { maxBytes: Number.MAX_SAFE_INTEGER });
         const original = safeFileName(a.filename ?? 'Anhang').slice(0, 200) || 'Anhang';
         const type = await detectFileType(a.content.subarray(0, 4100), original);
-        return { blobHash: info.hash, size: info.size, mimeType: type.mime, fileName: fileNameWithExtension(original, type.ext) };
+        return {
+          blobHash: info.hash,
+          size: info.size,
+          mimeType: type.mime,
+          fileName: fileNameWithExtension(original, type.ext),
+        };
       }),
   );
   return db.transaction(async (tx) => {
@@ -226,4 +240,3 @@ export async function startInboundListener(
   log.info(`E-Mail-Empfang auf Port ${port} für ${deps.domains.join(', ')}`);
   return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
-

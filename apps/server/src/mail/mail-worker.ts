@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { BlobStore } from '../files/blob-store';
 import { createQueue, startWorker } from '../jobs/queue';
-import { MAIL_JOB, mailDeliveryHandler } from './outbox';
+import { MAIL_JOB, mailDeliveryHandler, NOTIFY_JOB, notificationHandler } from './outbox';
 import { createMailTransport } from './transport';
 
 /** The server's job worker: delivers the outbox (more kinds join as they come). */
@@ -13,6 +13,7 @@ export function startJobWorker(
   const transport = createMailTransport({ smtpUrl: deps.config.smtpUrl, dataDir: deps.config.dataDir });
   const queue = createQueue(deps.db, {
     [MAIL_JOB]: mailDeliveryHandler({ ...deps, transport, from: deps.config.mailFrom }),
+    [NOTIFY_JOB]: notificationHandler({ transport, from: deps.config.mailFrom }),
   });
   const worker = startWorker(queue, log);
   log.info(`E-Mail-Versand: ${transport.describe}`);

@@ -92,3 +92,24 @@ export function mailDeliveryHandler(deps: {
     },
   };
 }
+
+export const NOTIFY_JOB = 'mail.notify';
+
+export type Notification = { to: string; subject: string; text: string };
+
+/** A short notice (a new message waits in Maklerwerk): the job row is its outbox; no content of the message. */
+export async function queueNotification(tx: Executor, notification: Notification): Promise<void> {
+  await enqueue(tx, NOTIFY_JOB, notification);
+}
+
+export function notificationHandler(deps: { transport: MailTransport; from: MailSender }): JobHandler {
+  return {
+    run: async (job) => {
+      const { to, subject, text } = job.payload as Partial<Notification>;
+      if (typeof to !== 'string' || typeof subject !== 'string' || typeof text !== 'string') {
+        throw new Error('Benachrichtigung ohne Empfänger, Betreff oder Text');
+      }
+      await deps.transport.send({ from: deps.from, to, subject, text });
+    },
+  };
+}

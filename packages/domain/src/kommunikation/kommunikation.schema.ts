@@ -231,3 +231,123 @@ export const MailInitSchema = z.object({
 export type MailInit = z.infer<typeof MailInitSchema>;
 
 export const UploadedAttachmentSchema = MailAttachmentSchema;
+
+/** Direction of a call (Gespräch). */
+export const gespraechRichtungen = ['EINGEHEND', 'AUSGEHEND'] as const;
+export const gespraechRichtungLabel: Record<(typeof gespraechRichtungen)[number], string> = {
+  EINGEHEND: 'eingehend',
+  AUSGEHEND: 'ausgehend',
+};
+
+export const ITEM_LIMITS = { text: 20_000, nummer: 40, dauerMinuten: 24 * 60 } as const;
+
+/** A Gespräch (call note) or Bemerkung written in the office (spec §3 categories, §2.6 routes). */
+export const CreateItemBodySchema = z.object({
+  insuranceId: IdSchema,
+  category: z.enum(['GESPRAECH', 'BEMERKUNG'], { message: 'Unbekannte Art des Eintrags.' }),
+  subject: textInput(SUBJECT_REQUIRED)
+    .trim()
+    .min(1, SUBJECT_REQUIRED)
+    .max(KOMMUNIKATION_LIMITS.subject, `Der Betreff darf höchstens ${KOMMUNIKATION_LIMITS.subject} Zeichen lang sein.`),
+  text: textInput().max(ITEM_LIMITS.text, `Der Text darf höchstens ${ITEM_LIMITS.text} Zeichen lang sein.`).default(''),
+  /** Gespräch: the number called or calling. */
+  nummer: textInput()
+    .trim()
+    .max(ITEM_LIMITS.nummer, `Die Rufnummer darf höchstens ${ITEM_LIMITS.nummer} Zeichen lang sein.`)
+    .regex(/^[+0-9 ()/-]*$/, 'Bitte geben Sie eine Rufnummer aus Ziffern, Leerzeichen, +, /, - und Klammern ein.')
+    .optional(),
+  richtung: z.enum(gespraechRichtungen, { message: 'Bitte wählen Sie die Richtung des Gesprächs.' }).optional(),
+  dauerMinuten: z
+    .number({ message: 'Die Dauer ist eine Zahl von Minuten.' })
+    .int('Die Dauer ist eine ganze Zahl von Minuten.')
+    .min(0, 'Die Dauer kann nicht negativ sein.')
+    .max(ITEM_LIMITS.dauerMinuten, 'Ein Gespräch dauert höchstens 24 Stunden.')
+    .optional(),
+});
+export type CreateItemBody = z.input<typeof CreateItemBodySchema>;
+export type CreateItem = z.infer<typeof CreateItemBodySchema>;
+
+/** One item of any kind, as its page shows it. */
+export const ItemViewSchema = z.object({
+  commId: z.number().int(),
+  category: z.enum(kommunikationKategorien),
+  subject: z.string().nullable(),
+  date: z.string(),
+  /** Sanitised HTML. */
+  text: z.string(),
+  fromTo: z.string(),
+  EXTERN: z.boolean(),
+  attachments: z.array(MailAttachmentSchema),
+  nummer: z.string().nullable(),
+  richtung: z.enum(gespraechRichtungen).nullable(),
+  dauerMinuten: z.number().int().nullable(),
+  createdBy: z.string().nullable(),
+  insuranceId: z.number().int().nullable(),
+  deletable: z.boolean(),
+});
+export type ItemView = z.infer<typeof ItemViewSchema>;
+
+/** `GET /downloadFax?id={commId}`, `GET /get_simple_file?fileId={commId}` (spec §7). */
+export const FaxQuerySchema = z.object({ id: IdSchema });
+export const SimpleFileQuerySchema = z.object({ fileId: IdSchema });
+
+/** A message thread (named route 'ticket'): one per contract, channel 'vertrag'. */
+export const ChatQuerySchema = z.object({
+  chatId: IdSchema,
+  channelId: z.literal('vertrag', { message: 'Unbekannter Kanal.' }).default('vertrag'),
+});
+
+export const MESSAGE_MAX = 5000;
+export const MESSAGE_REQUIRED = 'Bitte schreiben Sie eine Nachricht.';
+export const PostMessageBodySchema = z.object({
+  chatId: IdSchema,
+  channelId: z.literal('vertrag', { message: 'Unbekannter Kanal.' }).default('vertrag'),
+  text: textInput(MESSAGE_REQUIRED)
+    .trim()
+    .min(1, MESSAGE_REQUIRED)
+    .max(MESSAGE_MAX, `Eine Nachricht darf höchstens ${MESSAGE_MAX} Zeichen lang sein.`),
+});
+
+export const ChatMessageSchema = z.object({
+  commId: z.number().int(),
+  text: z.string(),
+  date: z.string(),
+  author: z.string(),
+  /** Written by the customer (else by the office). */
+  fromCustomer: z.boolean(),
+  /** Written by the user who reads. */
+  own: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const ChatSchema = z.object({
+  chatId: z.number().int(),
+  channelId: z.literal('vertrag'),
+  nummer: z.string(),
+  kunde: z.string(),
+  messages: z.array(ChatMessageSchema),
+  canWrite: z.boolean(),
+});
+export type Chat = z.infer<typeof ChatSchema>;
+
+/** 'Brief erstellen' (Aktionen of a contract): a DIN 5008 letter as PDF, filed as document and item. */
+export const briefEmpfaenger = ['KUNDE', 'GESELLSCHAFT'] as const;
+export const BriefBodySchema = z.object({
+  insuranceId: IdSchema,
+  empfaenger: z.enum(briefEmpfaenger, { message: 'Bitte wählen Sie den Empfänger.' }),
+  betreff: textInput(SUBJECT_REQUIRED)
+    .trim()
+    .min(1, SUBJECT_REQUIRED)
+    .max(KOMMUNIKATION_LIMITS.subject, `Der Betreff darf höchstens ${KOMMUNIKATION_LIMITS.subject} Zeichen lang sein.`),
+  text: textInput('Bitte schreiben Sie den Text des Briefs.')
+    .trim()
+    .min(1, 'Bitte schreiben Sie den Text des Briefs.')
+    .max(ITEM_LIMITS.text, `Der Text darf höchstens ${ITEM_LIMITS.text} Zeichen lang sein.`),
+});
+export type BriefBody = z.input<typeof BriefBodySchema>;
+export const BriefCreatedSchema = z.object({
+  commId: z.number().int(),
+  documentId: z.number().int(),
+  fileId: z.number().int(),
+  fileName: z.string(),
+});

@@ -3,8 +3,10 @@ import {
   CommIdParamsSchema,
   canSeePostbox,
   canWriteMail,
+  FaxQuerySchema,
   IdSchema,
   KOMMUNIKATION_FILE_ROUTES,
+  SimpleFileQuerySchema,
 } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -51,6 +53,40 @@ export async function kommunikationFileRoutes(app: FastifyInstance): Promise<voi
         }
         throw error;
       }
+    },
+  );
+
+  registerRawRoute(
+    app,
+    {
+      method: 'GET',
+      url: KOMMUNIKATION_FILE_ROUTES.downloadFax,
+      schema: { summary: 'Ein Fax herunterladen (downloadFax?id={commId})', tags, querystring: FaxQuerySchema },
+    },
+    canSeePostbox,
+    async (request, reply, actor) => {
+      const { id } = FaxQuerySchema.parse(request.query);
+      const file = await service.firstFileOf(db, actor, id, 'FAX');
+      return sendBlob(blobStore, reply, { ...file, size: Number(file.size) }, false);
+    },
+  );
+
+  registerRawRoute(
+    app,
+    {
+      method: 'GET',
+      url: KOMMUNIKATION_FILE_ROUTES.simpleFile,
+      schema: {
+        summary: 'Die Datei eines Eintrags herunterladen, etwa einen Brief (get_simple_file?fileId={commId})',
+        tags,
+        querystring: SimpleFileQuerySchema,
+      },
+    },
+    canSeePostbox,
+    async (request, reply, actor) => {
+      const { fileId } = SimpleFileQuerySchema.parse(request.query);
+      const file = await service.firstFileOf(db, actor, fileId);
+      return sendBlob(blobStore, reply, { ...file, size: Number(file.size) }, false);
     },
   );
 

@@ -7,6 +7,7 @@ import {
   communications,
   companies,
   customers,
+  users,
 } from '../../db/schema';
 
 export type CommunicationRow = typeof communications.$inferSelect;
@@ -69,6 +70,11 @@ export async function findItem(db: Executor, id: number, userId: number): Promis
     .where(and(eq(communications.id, id), liveFor(userId)))
     .limit(1);
   return rows[0];
+}
+
+export async function userName(db: Executor, id: number): Promise<string | undefined> {
+  const rows = await db.select({ name: users.displayName }).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0]?.name;
 }
 
 export async function findCompany(db: Executor, id: number) {

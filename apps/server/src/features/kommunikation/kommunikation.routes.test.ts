@@ -1,7 +1,7 @@
 import type { ChangeLogEntry, MailInit, MailView, PostboxList, PostboxRow } from '@maklerwerk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communications } from '../../db/schema';
+import { communications, jobs } from '../../db/schema';
 import { api, contractIds } from '../../test/lookups';
 import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 
@@ -43,14 +43,22 @@ const rowWith = async (subject: string | null) => {
 };
 
 describe('postbox (spec §2.6)', () => {
-  it('pages 30 mails newest first with the demo mail of KF-4711-0815', async () => {
+  it('pages 30 items newest first: the 35 demo mails of KF-4711-0815 and the other kinds', async () => {
     const first = await rows(makler, kfId);
-    expect(first.total).toBe(35);
+    expect(first.total).toBe(42);
     expect(first.items).toHaveLength(30);
     const dates = first.items.map((r) => r.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     const second = await rows(makler, kfId, '?offset=30');
-    expect(second.items).toHaveLength(5);
+    expect(second.items).toHaveLength(12);
+    const all = [...first.items, ...second.items];
+    expect(all.filter((r) => r.category === 'EMAIL')).toHaveLength(35);
+    expect(
+      all
+        .filter((r) => r.category !== 'EMAIL')
+        .map((r) => r.category)
+        .sort(),
+    ).toEqual(['BEMERKUNG', 'FAX', 'GESPRAECH', 'NACHRICHT', 'NACHRICHT', 'SCHRIFTVERKEHR', 'SMS']);
     const statuses = first.items.map((r) => r.status);
     expect(statuses).toContain('ERROR');
     expect(statuses).toContain('SENDING');
@@ -245,5 +253,153 @@ describe('composer (issue 11 §3)', () => {
     });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json<{ fieldErrors: Record<string, string> }>().fieldErrors.to).toMatch(/außerhalb Ihres Bestands/);
+  });
+});
+
+const itemOf = async (category: string) => {
+  const all = (await rows(makler, kfId, '?limit=100')).items;
+  const row = all.find((r) => r.category === category);
+  if (!row) {
+    throw new Error(`no ${category}`);
+  }
+  return row;
+};
+
+describe('the other kinds (spec §3, §2.6, §7)', () => {
+  it('records a Gespräch with number, direction and duration, and a Bemerkung; the customer may not', async () => {
+    const created = await makler.inject({
+      method: 'POST',
+      url: api('/postfach/items'),
+      payload: {
+        insuranceId: kfId,
+        category: 'GESPRAECH',
+        subject: 'Anruf Schaden',
+        text: 'Kundin meldet <b>Glasbruch</b>.',
+        nummer: '+49 30 123456',
+        richtung: 'EINGEHEND',
+        dauerMinuten: 4,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({
+      category: 'GESPRAECH',
+      nummer: '+49 30 123456',
+      richtung: 'EINGEHEND',
+      dauerMinuten: 4,
+      createdBy: 'Max Makler',
+      text: '<p>Kundin meldet &lt;b&gt;Glasbruch&lt;/b&gt;.</p>',
+    });
+    const badNumber = await makler.inject({
+      method: 'POST',
+      url: api('/postfach/items'),
+      payload: { insuranceId: kfId, category: 'GESPRAECH', subject: 'x', nummer: 'abc', dauerMinuten: -1 },
+    });
+    expect(badNumber.statusCode).toBe(400);
+    expect(Object.keys(badNumber.json<{ fieldErrors: object }>().fieldErrors).sort()).toEqual([
+      'dauerMinuten',
+      'nummer',
+    ]);
+    const byCustomer = await kunde.inject({
+      method: 'POST',
+      url: api('/postfach/items'),
+      payload: { insuranceId: kfId, category: 'BEMERKUNG', subject: 'x' },
+    });
+    expect(byCustomer.statusCode).toBe(403);
+    const talk = await itemOf('GESPRAECH');
+    const removed = await makler.inject({ method: 'DELETE', url: api(`/postfach/talk/${talk.commId}`) });
+    expect(removed.statusCode).toBe(200);
+    // A Gespräch is removed for everybody (not only for the user, as an e-mail is).
+    const [row] = await t.database.db.select().from(communications).where(eq(communications.id, talk.commId));
+    expect(row?.removedAt).not.toBeNull();
+    expect((await rows(intern, kfId, '?limit=100')).items.some((r) => r.commId === talk.commId)).toBe(false);
+  });
+
+  it('downloads a fax and a letter by commId, and only for the office', async () => {
+    const fax = await itemOf('FAX');
+    const file = await makler.inject({ method: 'GET', url: `/MSC3/downloadFax?id=${fax.commId}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain('attachment');
+    const brief = await itemOf('SCHRIFTVERKEHR');
+    const simple = await makler.inject({ method: 'GET', url: `/MSC3/get_simple_file?fileId=${brief.commId}` });
+    expect(simple.statusCode).toBe(200);
+    expect(simple.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await makler.inject({ method: 'GET', url: `/MSC3/downloadFax?id=${brief.commId}` })).statusCode).toBe(404);
+    expect((await kunde.inject({ method: 'GET', url: `/MSC3/downloadFax?id=${fax.commId}` })).statusCode).toBe(403);
+    expect((await vermittler.inject({ method: 'GET', url: `/MSC3/downloadFax?id=${fax.commId}` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("writes a letter as PDF into Korrespondenz and the postbox ('Brief erstellen')", async () => {
+    const response = await makler.inject({
+      method: 'POST',
+      url: api(`/insurances/${kfId}/brief`),
+      payload: {
+        empfaenger: 'GESELLSCHAFT',
+        betreff: 'Kündigung zum 01.01.',
+        text: 'Sehr geehrte Damen und Herren,\n\nhiermit …',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const created = response.json<{ commId: number; fileId: number; fileName: string }>();
+    expect(created.fileName).toBe('Brief Kündigung zum 01.01..pdf');
+    const file = await makler.inject({
+      method: 'GET',
+      url: `/download_service/docInfo?nodeId=KORRESPONDENZ&idFile=${created.fileId}`,
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const item = await makler.inject({ method: 'GET', url: api(`/postfach/items/${created.commId}`) });
+    expect(item.json()).toMatchObject({ category: 'SCHRIFTVERKEHR', subject: 'Kündigung zum 01.01.' });
+    const own = (await lesend.inject({ method: 'GET', url: api('/insurances?limit=1') })).json<{
+      items: { id: number }[];
+    }>().items[0];
+    const readOnly = await lesend.inject({
+      method: 'POST',
+      url: api(`/insurances/${own?.id ?? 0}/brief`),
+      payload: { empfaenger: 'KUNDE', betreff: 'x', text: 'y' },
+    });
+    expect(readOnly.statusCode).toBe(403);
+  });
+});
+
+describe("messages (named route 'ticket')", () => {
+  const chat = (client: Client, id: number) =>
+    client.inject({ method: 'GET', url: api(`/nachrichten?chatId=${id}&channelId=vertrag`) });
+  const write = (client: Client, id: number, text: string) =>
+    client.inject({ method: 'POST', url: api('/nachrichten'), payload: { chatId: id, channelId: 'vertrag', text } });
+
+  it('the customer writes from his portal, the broker answers, both read the thread; a notice is queued', async () => {
+    const before = await chat(kunde, kfId);
+    expect(before.statusCode).toBe(200);
+    expect(before.json<{ messages: unknown[] }>().messages).toHaveLength(2);
+    const asked = await write(kunde, kfId, 'Brauche ich eine Grüne Karte?');
+    expect(asked.statusCode, asked.body).toBe(200);
+    const thread = await chat(makler, kfId);
+    const messages = thread.json<{
+      messages: { text: string; fromCustomer: boolean; own: boolean; author: string }[];
+    }>().messages;
+    expect(messages.at(-1)).toMatchObject({ fromCustomer: true, own: false, author: 'Erika Mustermann' });
+    expect((await write(makler, kfId, 'Nein, in der EU nicht.')).statusCode).toBe(200);
+    const seen = (await chat(kunde, kfId)).json<{ messages: { text: string; own: boolean }[] }>().messages;
+    expect(seen.at(-1)).toMatchObject({ text: '<p>Nein, in der EU nicht.</p>', own: false });
+    const notices = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'mail.notify'));
+    expect(notices.map((j) => (j.payload as { to: string }).to)).toEqual([
+      'max.makler@example.com',
+      'erika.mustermann@example.com',
+    ]);
+    // The notice says that a message waits, not what it says.
+    expect(JSON.stringify(notices.map((j) => j.payload))).not.toContain('Grüne Karte');
+  });
+
+  it("another customer's or broker's contract is 404, an empty message 400, a read-only login 403", async () => {
+    expect((await chat(kunde, wgId)).statusCode).toBe(404);
+    expect((await chat(vermittler, kfId)).statusCode).toBe(404);
+    expect((await write(makler, kfId, '   ')).statusCode).toBe(400);
+    const own = (await lesend.inject({ method: 'GET', url: api('/insurances?limit=1') })).json<{
+      items: { id: number }[];
+    }>().items[0];
+    expect((await write(lesend, own?.id ?? 0, 'Hallo')).statusCode).toBe(403);
   });
 });

@@ -1,10 +1,12 @@
-import { canSeePostbox, canWriteMail, kommunikationApi } from '@maklerwerk/domain';
+import { canSeePostbox, canWriteMail, canWriteMessages, kommunikationApi } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
+import * as brief from './brief.service';
 import * as service from './kommunikation.service';
+import * as nachricht from './nachricht.service';
 
 export async function kommunikationRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, wakeQueue } = app.ctx;
+  const { db, config, wakeQueue, blobStore } = app.ctx;
 
   registerEndpoint(app, kommunikationApi.postbox, {
     access: 'session',
@@ -30,6 +32,35 @@ export async function kommunikationRoutes(app: FastifyInstance): Promise<void> {
     access: 'session',
     rule: canWriteMail,
     handler: ({ actor, query }) => service.mailInit(db, actor, query),
+  });
+  registerEndpoint(app, kommunikationApi.item, {
+    access: 'session',
+    rule: canSeePostbox,
+    handler: ({ actor, params }) => service.viewItem(db, actor, params.commId),
+  });
+  registerEndpoint(app, kommunikationApi.createItem, {
+    access: 'session',
+    rule: canWriteMail,
+    handler: ({ actor, body }) => service.createItem(db, actor, body),
+  });
+  registerEndpoint(app, kommunikationApi.chat, {
+    access: 'session',
+    rule: 'scopeOnly',
+    handler: ({ actor, query }) => nachricht.chatOf(db, actor, query.chatId),
+  });
+  registerEndpoint(app, kommunikationApi.postMessage, {
+    access: 'session',
+    rule: canWriteMessages,
+    handler: async ({ actor, body }) => {
+      const chat = await nachricht.postMessage(db, actor, body.chatId, body.text);
+      wakeQueue();
+      return chat;
+    },
+  });
+  registerEndpoint(app, kommunikationApi.brief, {
+    access: 'session',
+    rule: canWriteMail,
+    handler: ({ actor, params, body }) => brief.createBrief(db, blobStore, actor, params.id, body),
   });
   registerEndpoint(app, kommunikationApi.send, {
     access: 'session',

@@ -4,14 +4,17 @@ import {
   type AddressSuggestion,
   AppError,
   type ComposerKind,
+  type CreateItem,
   canSeePostbox,
   canWriteMail,
   type DeleteKind,
   deleteKindOf,
   fillTemplate,
   forwardSubject,
+  type ItemView,
   isCustomerKind,
   type KommunikationKategorie,
+  kategorieLabel,
   type MailInit,
   type MailStatus,
   type MailView,
@@ -29,7 +32,7 @@ import { findVisibleFile } from '../../auth/document-access';
 import type { Db } from '../../db/client';
 import { brokers, companyContacts, customers } from '../../db/schema';
 import { authorize } from '../../lib/authorize';
-import { sanitizeMailHtml } from '../../lib/sanitize-html';
+import { sanitizeMailHtml, textToHtml } from '../../lib/sanitize-html';
 import { toIsoTimestamp } from '../../lib/timestamp';
 import { queueMail } from '../../mail/outbox';
 import { writeChangeLog } from '../../repositories/changelog.writer';
@@ -313,6 +316,86 @@ export async function mailInit(
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function detailOf(item: repo.CommunicationRow) {
+  const d = item.details ?? {};
+  const richtung = d.richtung === 'EINGEHEND' || d.richtung === 'AUSGEHEND' ? d.richtung : null;
+  return {
+    nummer: typeof d.nummer === 'string' ? d.nummer : null,
+    richtung,
+    dauerMinuten: typeof d.dauerMinuten === 'number' ? d.dauerMinuten : null,
+  } as const;
+}
+
+/** One item of any kind for its page (Gespräch, Bemerkung, SMS, Fax, Brief, Nachricht, E-Mail). */
+export async function viewItem(db: Db, actor: Actor, commId: number): Promise<ItemView> {
+  const found = await findVisibleItem(db, actor, commId);
+  const item = found.item;
+  const [attachments, creator] = await Promise.all([
+    repo.attachmentsOf(db, item.id),
+    item.createdByUserId === null ? undefined : repo.userName(db, item.createdByUserId),
+  ]);
+  if (!found.read) {
+    await repo.markRead(db, item.id, actor.viewed.id);
+  }
+  const row = toRow(actor, found);
+  return {
+    commId: item.id,
+    category: row.category,
+    subject: item.subject,
+    date: toIsoTimestamp(item.date),
+    text: sanitizeMailHtml(item.bodyHtml),
+    fromTo: row.fromTo,
+    EXTERN: item.extern,
+    attachments: attachments.map((a) => ({ id: a.id, name: a.fileName, size: Number(a.size), mimeType: a.mimeType })),
+    ...detailOf(item),
+    createdBy: creator ?? null,
+    insuranceId: item.contractId,
+    deletable: row.deletable,
+  };
+}
+
+/** A Gespräch or a Bemerkung written in the office, filed on the contract and its customer. */
+export async function createItem(db: Db, actor: Actor, body: CreateItem): Promise<ItemView> {
+  assertPostbox(actor);
+  const contract = await findVisibleContract(db, actor, body.insuranceId);
+  authorize(actor, canWriteMail);
+  const details =
+    body.category === 'GESPRAECH'
+      ? { nummer: body.nummer ?? null, richtung: body.richtung ?? null, dauerMinuten: body.dauerMinuten ?? null }
+      : null;
+  const id = await db.transaction(async (tx) => {
+    const commId = await repo.insertCommunication(tx, {
+      brokerId: contract.brokerId,
+      customerId: contract.customerId,
+      contractId: contract.id,
+      category: body.category,
+      extern: false,
+      subject: body.subject,
+      bodyHtml: textToHtml(body.text ?? ''),
+      details,
+      createdByUserId: actor.viewed.id,
+    });
+    await writeChangeLog(tx, actor, { type: 'kommunikation', id: commId }, [
+      { field: 'angelegt', oldValue: null, newValue: `${kategorieLabel[body.category]}: ${body.subject}` },
+    ]);
+    return commId;
+  });
+  return viewItem(db, actor, id);
+}
+
+/** The file of a fax or a simple file (a letter's PDF): the item's first attachment. */
+export async function firstFileOf(db: Db, actor: Actor, commId: number, category?: KommunikationKategorie) {
+  const found = await findVisibleItem(db, actor, commId);
+  if (category && found.item.category !== category) {
+    throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+  }
+  const [file] = await repo.attachmentsOf(db, commId);
+  if (!file) {
+    throw new AppError('NOT_FOUND', 'Zu diesem Eintrag gibt es keine Datei.');
+  }
+  return file;
 }
 
 export type SendDeps = { from: { address: string; name: string }; wake?: () => void };

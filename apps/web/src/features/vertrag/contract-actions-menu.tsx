@@ -12,6 +12,7 @@ import {
   IconBuilding,
   IconChevronDown,
   IconCopy,
+  IconFileText,
   IconHistory,
   IconMail,
   IconMailForward,
@@ -20,6 +21,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useSession } from '../../lib/session';
 import { CopyContractModal } from './copy-contract-modal';
+import { BriefModal } from './postfach/brief-modal';
 import { SchadenMeldenModal } from './schadensmeldung/schaden-melden-modal';
 
 type Props = { contract: ContractDetails; onOpenHistory: () => void };
@@ -30,6 +32,7 @@ export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
   const { actor } = useSession();
   const [damageOpened, damage] = useDisclosure(false);
   const [copyOpened, copy] = useDisclosure(false);
+  const [briefOpened, brief] = useDisclosure(false);
   const compose = (kind: ComposerKind) =>
     void navigate({ to: '/communication/mailcomposer-insurance/$id', params: { id: contract.id }, search: { kind } });
   return (
@@ -78,6 +81,11 @@ export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
               </Menu.Item>
             </>
           )}
+          {canWriteMail(actor) && (
+            <Menu.Item leftSection={<IconFileText size={16} />} onClick={brief.open}>
+              Brief erstellen
+            </Menu.Item>
+          )}
           {canWriteMail(actor) && contract.canEdit && contract.kuendigungMoeglich && (
             <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => compose('kuendigung')}>
               Kündigung
@@ -86,6 +94,15 @@ export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
         </Menu.Dropdown>
       </Menu>
       <CopyContractModal contract={contract} opened={copyOpened} onClose={copy.close} />
+      {briefOpened && (
+        <BriefModal
+          contractId={contract.id}
+          nummer={contract.nummer}
+          kunde={contract.kunde.name}
+          opened={briefOpened}
+          onClose={brief.close}
+        />
+      )}
       <SchadenMeldenModal contractId={contract.id} opened={damageOpened} onClose={damage.close} />
     </>
   );

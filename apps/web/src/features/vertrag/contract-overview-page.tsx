@@ -1,5 +1,5 @@
 import { Group, Paper, Skeleton } from '@mantine/core';
-import { IconListDetails, IconUser } from '@tabler/icons-react';
+import { IconListDetails, IconMessage, IconUser } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/router-links';
 import classes from './contract-overview-page.module.css';
 import { ContractSummary } from './contract-summary';
@@ -23,6 +23,14 @@ export function ContractOverviewPage({ id }: { id: number }) {
                   Alle Versicherungen des Kunden
                 </ButtonLink>
               )}
+              <ButtonLink
+                to="/communication/ticket"
+                search={{ chatId: contract.id, channelId: 'vertrag' }}
+                variant="default"
+                leftSection={<IconMessage size={16} />}
+              >
+                Nachrichten
+              </ButtonLink>
               <ButtonLink
                 to="/home/versicherungen/insurance-group/details/$id"
                 params={{ id: contract.id }}

@@ -10,10 +10,13 @@ import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconArrowForwardUp,
+  IconChevronDown,
   IconDots,
   IconEye,
   IconMailForward,
+  IconNote,
   IconPencil,
+  IconPhone,
   IconPlus,
   IconTrash,
 } from '@tabler/icons-react';
@@ -24,10 +27,19 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { ListTable } from '../../../components/list-table';
 import { LoadError } from '../../../components/load-error';
 import { ChangeSubjectModal } from './change-subject-modal';
-import { postfachQueryOptions, useDeleteItemMutation } from './postfach.queries';
+import { ItemFormModal } from './item-form-modal';
+import { faxUrl, postfachQueryOptions, simpleFileUrl, useDeleteItemMutation } from './postfach.queries';
 import { type PostfachRecord, postfachColumns, postfachRowLabel } from './postfach-columns';
 
 const pageSize = PAGE_SIZE.postbox;
+
+/** A fax or a letter opens as its file (spec §2.6: downloadFax, get_simple_file). */
+function downloadFile(href: string) {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = '';
+  link.click();
+}
 
 type Open = { kind: 'none' } | { kind: 'subject' | 'delete'; row: PostboxRow };
 
@@ -41,11 +53,26 @@ export function PostfachTable({ contractId }: { contractId: number }) {
   const list = useQuery(postfachQueryOptions(contractId, (page - 1) * pageSize));
   const remove = useDeleteItemMutation(contractId);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
+  const [creating, setCreating] = useState<'GESPRAECH' | 'BEMERKUNG' | null>(null);
   const data = list.data;
 
   const openRow = (row: PostboxRow) => {
-    if (row.category === 'EMAIL') {
-      void navigate({ to: '/communication/postfach/emails/email/$commId', params: { commId: row.commId } });
+    const params = { commId: row.commId };
+    switch (row.category) {
+      case 'EMAIL':
+        return void navigate({ to: '/communication/postfach/emails/email/$commId', params });
+      case 'GESPRAECH':
+        return void navigate({ to: '/communication/postfach/talks/talk/$commId', params });
+      case 'BEMERKUNG':
+        return void navigate({ to: '/communication/postfach/bemerkungen/bemerkung/$commId', params });
+      case 'SMS':
+        return void navigate({ to: '/communication/postfach/smses/sms/$commId', params });
+      case 'FAX':
+        return downloadFile(faxUrl(row.commId));
+      case 'SCHRIFTVERKEHR':
+        return downloadFile(simpleFileUrl(row.commId));
+      case 'NACHRICHT':
+        return void navigate({ to: '/communication/ticket', search: { chatId: contractId, channelId: 'vertrag' } });
     }
   };
   const compose = (kind: ComposerKind, commId?: number) =>
@@ -134,9 +161,26 @@ export function PostfachTable({ contractId }: { contractId: number }) {
           {data ? `${data.total} ${data.total === 1 ? 'Eintrag' : 'Einträge'}` : ' '}
         </Text>
         {data?.canCompose && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => compose('frei')}>
-            Neue E-Mail
-          </Button>
+          <Group gap="xs">
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="default" rightSection={<IconChevronDown size={16} />}>
+                  Erfassen
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconPhone size={16} />} onClick={() => setCreating('GESPRAECH')}>
+                  Gespräch erfassen
+                </Menu.Item>
+                <Menu.Item leftSection={<IconNote size={16} />} onClick={() => setCreating('BEMERKUNG')}>
+                  Bemerkung erfassen
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => compose('frei')}>
+              Neue E-Mail
+            </Button>
+          </Group>
         )}
       </Group>
       <ListTable<PostfachRecord>
@@ -152,6 +196,7 @@ export function PostfachTable({ contractId }: { contractId: number }) {
         onOpen={openRow}
         rowLabel={postfachRowLabel}
       />
+      {creating && <ItemFormModal contractId={contractId} category={creating} onClose={() => setCreating(null)} />}
       {open.kind === 'subject' && (
         <ChangeSubjectModal contractId={contractId} row={open.row} onClose={() => setOpen({ kind: 'none' })} />
       )}

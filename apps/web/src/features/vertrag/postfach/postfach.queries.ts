@@ -42,6 +42,51 @@ export const mailQueryOptions = (commId: number) =>
   });
 
 /** What the composer starts with; fetched once per opening (the user's edits are not overwritten). */
+/** Any item of the postbox for its page (Gespräch, Bemerkung, SMS …). */
+export const itemQueryOptions = (commId: number) =>
+  queryOptions({
+    queryKey: ['postfach-item', commId] as const,
+    queryFn: ({ signal }) => apiCall(kommunikationApi.item, { params: { commId }, signal }),
+  });
+
+export function useCreateItemMutation(contractId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof kommunikationApi.createItem>) =>
+      apiCall(kommunikationApi.createItem, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postfachKeys.all(contractId) }),
+  });
+}
+
+/** The message thread of a contract (route 'ticket'); reloaded every 30 s while open. */
+export const chatQueryOptions = (chatId: number) =>
+  queryOptions({
+    queryKey: ['nachrichten', chatId] as const,
+    queryFn: ({ signal }) => apiCall(kommunikationApi.chat, { query: { chatId, channelId: 'vertrag' }, signal }),
+    refetchInterval: 30_000,
+  });
+
+export function usePostMessageMutation(chatId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      apiCall(kommunikationApi.postMessage, { body: { chatId, channelId: 'vertrag', text } }),
+    onSuccess: (chat) => queryClient.setQueryData(['nachrichten', chatId], chat),
+  });
+}
+
+export function useCreateBriefMutation(contractId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<EndpointBody<typeof kommunikationApi.brief>, never>) =>
+      apiCall(kommunikationApi.brief, { params: { id: contractId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vertragKeys.detail(contractId) }),
+  });
+}
+
+export const faxUrl = (commId: number) => `${KOMMUNIKATION_FILE_ROUTES.downloadFax}?id=${commId}`;
+export const simpleFileUrl = (commId: number) => `${KOMMUNIKATION_FILE_ROUTES.simpleFile}?fileId=${commId}`;
+
 export const mailInitQueryOptions = (
   insuranceId: number,
   kind: ComposerKind,

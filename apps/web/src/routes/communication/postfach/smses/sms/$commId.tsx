@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '../../../../../components/not-found-page';
+import { ItemPage } from '../../../../../features/vertrag/postfach/item-page';
+import { parseIdParam } from '../../../../../lib/route-params';
+
+export const Route = createFileRoute('/communication/postfach/smses/sms/$commId')({
+  params: {
+    parse: ({ commId }: { commId: string }) => ({ commId: parseIdParam(commId) }),
+    stringify: ({ commId }: { commId: number }) => ({ commId: String(commId) }),
+  },
+  component: ItemRoute,
+});
+
+function ItemRoute() {
+  const { commId } = Route.useParams();
+  return Number.isNaN(commId) ? <NotFoundPage /> : <ItemPage commId={commId} />;
+}
