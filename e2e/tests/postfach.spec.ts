@@ -156,7 +156,9 @@ test.describe('Postfach', () => {
     const found = await page.request.get('/MSC3/restful/insurances?limit=5&search=KF-4711-0815');
     const id = ((await found.json()) as { items: { id: number }[] }).items[0]?.id;
     await page.goto(`/home/versicherungen/insurance-group/insurancePostfach/${id}`);
-    await expect(page.locator('tbody tr').filter({ hasText: 'Ihre Schadenmeldung KS-2025-0107' }).first()).toBeVisible();
+    await expect(
+      page.locator('tbody tr').filter({ hasText: 'Ihre Schadenmeldung KS-2025-0107' }).first(),
+    ).toBeVisible();
     const overflow = await page.evaluate('document.documentElement.scrollWidth > window.innerWidth');
     expect(overflow).toBe(false);
     await expectAccessible(page, 'Postfach auf dem Telefon');

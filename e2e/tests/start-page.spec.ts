@@ -22,10 +22,12 @@ test.describe('Startseite', () => {
     await expect(renewalRows(page).first()).toBeVisible();
     expect(await renewalRows(page).count()).toBeGreaterThanOrEqual(5);
     await expectWithin90Days(page);
-    for (const slot of ['Offene Aufgaben', 'Ungelesene E-Mails', 'Dokumente zur Unterschrift']) {
+    for (const slot of ['Offene Aufgaben', 'Ungelesene E-Mails und Nachrichten', 'Dokumente zur Unterschrift']) {
       await expect(page.getByRole('heading', { name: slot })).toBeVisible();
     }
-    await expect(page.getByText('Folgt', { exact: true })).toHaveCount(3);
+    await expect(page.getByText('Folgt', { exact: true })).toHaveCount(2);
+    // Received mail of his customers that he has not opened yet (issue 11 §8).
+    await expect(page.getByRole('link', { name: 'Ihre Schadenmeldung KS-2025-0107 – Abrechnung' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Neue Versicherung' })).toBeVisible();
     await expectAccessible(page, 'Startseite (makler)');
     await page.screenshot({ path: 'test-results/start-desktop.png', fullPage: true });
@@ -64,6 +66,9 @@ test.describe('Startseite', () => {
     await expect(page.getByRole('columnheader', { name: 'Kunde' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Neue Versicherung' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Dokumente zur Unterschrift' })).toBeVisible();
+    // The broker's answer waits in her messages (issue 11 §8).
+    await expect(page.getByRole('heading', { name: 'Neue Nachrichten' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ja, der Schutzbrief gilt in ganz Europa.' })).toBeVisible();
     await expectAccessible(page, 'Startseite (kunde)');
   });
 

@@ -79,6 +79,21 @@ export const CustomerDamageReportSchema = z.object({
 });
 export type CustomerDamageReport = z.infer<typeof CustomerDamageReportSchema>;
 
+/** Unread mail and new messages the start page lists (issue 11 §8). */
+export const UNREAD_LIST_SIZE = 5;
+export const UNREAD_COUNT_CAP = 1_000;
+
+export const UnreadItemSchema = z.object({
+  commId: z.number().int(),
+  category: z.enum(['EMAIL', 'NACHRICHT', 'SMS', 'FAX']),
+  subject: z.string().nullable(),
+  from: z.string(),
+  date: z.string(),
+  contractId: z.number().int(),
+  nummer: z.string(),
+});
+export type UnreadItem = z.infer<typeof UnreadItemSchema>;
+
 /** Everything the start page shows, in one answer (issue 8: one request). */
 export const StartPageSchema = z.object({
   /** ISO date the server counted from (Europe/Berlin). */
@@ -102,5 +117,7 @@ export const StartPageSchema = z.object({
   }),
   /** New reports by customers in state 'gemeldet', newest first; null for a customer login. */
   kundenSchaeden: z.object({ count: CappedCountSchema, items: z.array(CustomerDamageReportSchema) }).nullable(),
+  /** Office: received mail, SMS, faxes and customers' messages not yet opened; customer: the office's messages. */
+  unread: z.object({ count: CappedCountSchema, items: z.array(UnreadItemSchema) }),
 });
 export type StartPage = z.infer<typeof StartPageSchema>;

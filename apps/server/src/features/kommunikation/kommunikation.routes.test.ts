@@ -403,3 +403,28 @@ describe("messages (named route 'ticket')", () => {
     expect((await write(lesend, own?.id ?? 0, 'Hallo')).statusCode).toBe(403);
   });
 });
+
+describe('start page (issue 11 §8)', () => {
+  const unread = async (client: Client) =>
+    (await client.inject({ method: 'GET', url: api('/start') })).json<{
+      unread: { count: { total: number }; items: { commId: number; subject: string | null; category: string }[] };
+    }>().unread;
+
+  it('lists received mail until the user opens it; the customer sees the office messages', async () => {
+    const before = await unread(intern);
+    const first = before.items.find((i) => i.category === 'EMAIL');
+    expect(before.count.total).toBeGreaterThan(0);
+    expect(first).toBeDefined();
+    await intern.inject({
+      method: 'POST',
+      url: '/MSC3/mrsmailviewer',
+      payload: { commId: first?.commId, commType: 'email' },
+    });
+    const after = await unread(intern);
+    expect(after.count.total).toBe(before.count.total - 1);
+    expect(after.items.some((i) => i.commId === first?.commId)).toBe(false);
+    const customer = await unread(kunde);
+    expect(customer.items.every((i) => i.subject !== null)).toBe(true);
+    expect(customer.items.map((i) => i.subject)).not.toContain('Brauche ich eine Grüne Karte?');
+  });
+});

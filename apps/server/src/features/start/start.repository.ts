@@ -1,16 +1,29 @@
 import {
   type Actor,
   CUSTOMER_DAMAGE_LIST_SIZE,
+  isCustomerKind,
   LIST_COUNT_CAP,
   RECENT_VIEWS_KEPT,
   RENEWAL_COUNT_CAP,
   RENEWAL_LIST_SIZE,
   renewalStatuses,
+  UNREAD_COUNT_CAP,
+  UNREAD_LIST_SIZE,
 } from '@maklerwerk/domain';
 import { and, asc, between, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { contractScope, customerScope } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
-import { branches, companies, contracts, customers, damageReports, recentViews } from '../../db/schema';
+import {
+  branches,
+  communicationHidden,
+  communicationRead,
+  communications,
+  companies,
+  contracts,
+  customers,
+  damageReports,
+  recentViews,
+} from '../../db/schema';
 
 const customerName = sql<string>`concat_ws(' ', ${customers.vorname}, ${customers.name})`;
 
@@ -147,4 +160,50 @@ export async function findCustomerDamageReports(db: Executor, actor: Actor) {
     .where(newCustomerReports(actor))
     .orderBy(desc(damageReports.createdAt), desc(damageReports.id))
     .limit(CUSTOMER_DAMAGE_LIST_SIZE);
+}
+
+/**
+ * What waits for the user (issue 11 §8): for the office received mail, SMS, faxes and the customers'
+ * messages on contracts in scope; for a customer the office's messages on his contracts; not opened
+ * by him and not deleted for him.
+ */
+function unreadFilter(actor: Actor): SQL {
+  const userId = actor.viewed.id;
+  const kinds = isCustomerKind(actor.viewed)
+    ? and(eq(communications.category, 'NACHRICHT'), eq(communications.extern, false))
+    : and(inArray(communications.category, ['EMAIL', 'NACHRICHT', 'SMS', 'FAX']), eq(communications.extern, true));
+  return and(
+    kinds,
+    sql`${communications.removedAt} IS NULL`,
+    sql`NOT EXISTS (SELECT 1 FROM ${communicationRead} WHERE ${communicationRead.communicationId} = ${communications.id} AND ${communicationRead.userId} = ${userId})`,
+    sql`NOT EXISTS (SELECT 1 FROM ${communicationHidden} WHERE ${communicationHidden.communicationId} = ${communications.id} AND ${communicationHidden.userId} = ${userId})`,
+    contractScope(actor),
+  ) as SQL;
+}
+
+export async function countUnread(db: Executor, actor: Actor) {
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${communications} JOIN ${contracts} ON ${contracts.id} = ${communications.contractId} WHERE ${unreadFilter(actor)} LIMIT ${UNREAD_COUNT_CAP + 1}) AS capped`,
+  );
+  const n = Number(result.rows[0]?.n ?? 0);
+  return { total: Math.min(n, UNREAD_COUNT_CAP), capped: n > UNREAD_COUNT_CAP };
+}
+
+export async function findUnread(db: Executor, actor: Actor) {
+  return db
+    .select({
+      commId: communications.id,
+      category: communications.category,
+      subject: communications.subject,
+      fromName: communications.fromName,
+      fromAddress: communications.fromAddress,
+      date: communications.date,
+      contractId: contracts.id,
+      nummer: contracts.nummer,
+    })
+    .from(communications)
+    .innerJoin(contracts, eq(contracts.id, communications.contractId))
+    .where(unreadFilter(actor))
+    .orderBy(desc(communications.date), desc(communications.id))
+    .limit(UNREAD_LIST_SIZE);
 }

@@ -20,17 +20,29 @@ export async function getStartPage(db: Db, actor: Actor, now: Date = new Date())
   const today = todayInGermany(now);
   const until = addIsoDays(today, RENEWAL_WINDOW_DAYS);
   const office = !isCustomerKind(actor.viewed);
-  const [kunden, aktiveVertraege, renewalCount, renewals, recentContracts, recentCustomers, damageCount, damages] =
-    await Promise.all([
-      office ? repo.countCustomers(db, actor) : Promise.resolve(null),
-      repo.countActiveContracts(db, actor),
-      repo.countRenewals(db, actor, today, until),
-      repo.findRenewals(db, actor, today, until),
-      repo.findRecentContracts(db, actor),
-      office ? repo.findRecentCustomers(db, actor) : Promise.resolve([]),
-      office ? repo.countCustomerDamageReports(db, actor) : Promise.resolve(null),
-      office ? repo.findCustomerDamageReports(db, actor) : Promise.resolve([]),
-    ]);
+  const [
+    kunden,
+    aktiveVertraege,
+    renewalCount,
+    renewals,
+    recentContracts,
+    recentCustomers,
+    damageCount,
+    damages,
+    unreadCount,
+    unread,
+  ] = await Promise.all([
+    office ? repo.countCustomers(db, actor) : Promise.resolve(null),
+    repo.countActiveContracts(db, actor),
+    repo.countRenewals(db, actor, today, until),
+    repo.findRenewals(db, actor, today, until),
+    repo.findRecentContracts(db, actor),
+    office ? repo.findRecentCustomers(db, actor) : Promise.resolve([]),
+    office ? repo.countCustomerDamageReports(db, actor) : Promise.resolve(null),
+    office ? repo.findCustomerDamageReports(db, actor) : Promise.resolve([]),
+    repo.countUnread(db, actor),
+    repo.findUnread(db, actor),
+  ]);
   return {
     today,
     counts: { kunden, aktiveVertraege },
@@ -66,6 +78,18 @@ export async function getStartPage(db: Db, actor: Actor, now: Date = new Date())
       items: damages.map(({ kundeId, kundennr, kundeName, ...d }) => ({
         ...d,
         kunde: { id: kundeId, kundennr, name: kundeName },
+      })),
+    },
+    unread: {
+      count: unreadCount,
+      items: unread.map((u) => ({
+        commId: u.commId,
+        category: u.category as 'EMAIL' | 'NACHRICHT' | 'SMS' | 'FAX',
+        subject: u.subject,
+        from: u.fromName ?? u.fromAddress ?? '',
+        date: toIsoTimestamp(u.date),
+        contractId: u.contractId,
+        nummer: u.nummer,
       })),
     },
   };

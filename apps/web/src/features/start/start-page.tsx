@@ -115,7 +115,7 @@ export function StartPage({ actions }: Props) {
           {!start.isError && <RecentList recent={data?.recent} withCustomers={!forCustomer} />}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <UpcomingSlots forCustomer={forCustomer} />
+          <UpcomingSlots forCustomer={forCustomer} unread={data?.unread} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -1,6 +1,8 @@
+import type { StartPage } from '@maklerwerk/domain';
 import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChecklist, IconMailOpened, IconSignature } from '@tabler/icons-react';
+import { IconChecklist, IconSignature } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { UnreadCard } from './unread-card';
 
 type Slot = { key: string; title: string; text: string; icon: ReactNode };
 
@@ -10,12 +12,6 @@ const officeSlots: Slot[] = [
     title: 'Offene Aufgaben',
     text: 'Ihre fälligen Aufgaben und Wiedervorlagen erscheinen hier, sobald die Aufgabenverwaltung verfügbar ist.',
     icon: <IconChecklist size={20} stroke={1.6} />,
-  },
-  {
-    key: 'mail',
-    title: 'Ungelesene E-Mails',
-    text: 'Neue E-Mails zu Kunden und Versicherungen erscheinen hier, sobald das Postfach angebunden ist.',
-    icon: <IconMailOpened size={20} stroke={1.6} />,
   },
   {
     key: 'sign',
@@ -32,19 +28,20 @@ const customerSlots: Slot[] = [
     text: 'Dokumente, die Ihre Unterschrift brauchen, erscheinen hier, sobald die E-Signatur verfügbar ist.',
     icon: <IconSignature size={20} stroke={1.6} />,
   },
-  {
-    key: 'mail',
-    title: 'Nachrichten',
-    text: 'Nachrichten Ihres Maklers erscheinen hier, sobald das Postfach verfügbar ist.',
-    icon: <IconMailOpened size={20} stroke={1.6} />,
-  },
 ];
 
-/** Places the next releases fill (tasks, mail, signatures): shown as what they will be, marked 'Folgt', one above the other. */
-export function UpcomingSlots({ forCustomer }: { forCustomer: boolean }) {
+/** Unread mail, then the places the next releases fill (tasks, signatures): shown as what they will be, marked 'Folgt', one above the other. */
+export function UpcomingSlots({
+  forCustomer,
+  unread,
+}: {
+  forCustomer: boolean;
+  unread: StartPage['unread'] | undefined;
+}) {
   const slots = forCustomer ? customerSlots : officeSlots;
   return (
     <Stack gap="md" h="100%">
+      <UnreadCard unread={unread} forCustomer={forCustomer} />
       {slots.map((slot) => (
         <Paper key={slot.key} withBorder radius="md" p="md" bg="gray.0" style={{ flex: 1 }}>
           <Group justify="space-between" gap="xs" wrap="nowrap" mb={6}>
