@@ -56,11 +56,11 @@ async function rowAction(page: Page, subject: string, action: string): Promise<v
 }
 
 test.describe('Postfach', () => {
-  test('the postbox pages 30 mails with their send status', async ({ page }) => {
+  test('the postbox pages 30 items with their send status', async ({ page }) => {
     await loginAs(page, 'makler');
     await openPostbox(page);
     await expect(page.locator('table tbody tr')).toHaveCount(30);
-    await expect(page.getByText('1–30 von 35')).toBeVisible();
+    await expect(page.getByText('1–30 von 42')).toBeVisible();
     await expect(rowOf(page, /Unterlagen zur Beitragsanpassung/)).toContainText('senden fehlgeschlagen');
     await expect(rowOf(page, /Ihre Versicherung KF-4711-0815/)).toContainText('wird versendet');
     await expect(rowOf(page, /\[kein Betreff\]/)).toBeVisible();
@@ -69,7 +69,7 @@ test.describe('Postfach', () => {
     }
     await expectAccessible(page, 'Postfach');
     await page.getByRole('button', { name: 'Seite 2' }).click();
-    await expect(page.locator('table tbody tr')).toHaveCount(5);
+    await expect(page.locator('table tbody tr')).toHaveCount(12);
   });
 
   test('compose a mail to the customer with an archive attachment and see it arrive', async ({ page }) => {
@@ -135,13 +135,82 @@ test.describe('Postfach', () => {
     await dialog.getByRole('button', { name: 'Ändern' }).click();
     await expect(rowOf(page, /Werkstattbindung – geklärt/)).toBeVisible();
 
-    const before = await page.getByRole('button', { name: 'Aktionen zu „Adressänderung“' }).count();
-    await rowAction(page, 'Adressänderung', 'Löschen');
+    await rowAction(page, 'Unterlagen zur Beitragsanpassung', 'Löschen');
     const confirm = page.getByRole('dialog', { name: 'Löschen' });
     await expect(confirm.getByText('Soll die E-Mail für Sie gelöscht werden?')).toBeVisible();
     await expectAccessible(page, 'Löschen einer E-Mail');
     await confirm.getByRole('button', { name: 'Löschen' }).click();
-    await expect(page.getByRole('button', { name: 'Aktionen zu „Adressänderung“' })).toHaveCount(before - 1);
+    await expect(page.getByRole('button', { name: 'Aktionen zu „Unterlagen zur Beitragsanpassung“' })).toHaveCount(0);
+  });
+
+  test('record a call, write a letter, open a fax', async ({ page }) => {
+    await loginAs(page, 'makler');
+    await openPostbox(page);
+    await page.getByRole('button', { name: 'Erfassen' }).click();
+    await page.getByRole('menuitem', { name: 'Gespräch erfassen' }).click();
+    const talk = page.getByRole('dialog', { name: 'Gespräch erfassen' });
+    await talk.getByLabel('Betreff').fill('Rückfrage Beitrag');
+    await talk.getByLabel('Rufnummer').fill('+49 221 555');
+    await talk.getByLabel('Dauer (Minuten)').fill('6');
+    await talk.getByText('eingehend', { exact: true }).click();
+    await talk.getByLabel('Gesprächsnotiz').fill('Kundin fragt nach der Beitragsrechnung.');
+    await expectAccessible(page, 'Gespräch erfassen');
+    await talk.getByRole('button', { name: 'Speichern' }).click();
+    await rowOf(page, /Rückfrage Beitrag/).click();
+    await expect(page).toHaveURL(/\/communication\/postfach\/talks\/talk\/\d+/);
+    await expect(page.getByText('+49 221 555')).toBeVisible();
+    await expect(page.getByText('6 Minuten')).toBeVisible();
+    await expect(page.getByText('eingehend')).toBeVisible();
+    await expectAccessible(page, 'Gespräch');
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    await expect(page.getByText("Soll das Gespräch 'Rückfrage Beitrag' wirklich gelöscht werden?")).toBeVisible();
+    await page.getByRole('dialog', { name: 'Löschen' }).getByRole('button', { name: 'Löschen' }).click();
+    await expect(page).toHaveURL(/\/insurancePostfach\/\d+/);
+
+    await page.getByRole('button', { name: 'Aktionen', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Brief erstellen' }).click();
+    const brief = page.getByRole('dialog', { name: 'Brief erstellen' });
+    await brief.getByLabel('Betreff').fill('Kündigung zum Ablauf');
+    await brief.getByRole('button', { name: 'Brief erstellen' }).click();
+    await expect(brief.getByText('Der Brief wurde erstellt')).toBeVisible();
+    const letter = page.waitForEvent('download');
+    await brief.getByRole('link', { name: 'Brief Kündigung zum Ablauf.pdf' }).click();
+    expect((await letter).suggestedFilename()).toBe('Brief Kündigung zum Ablauf.pdf');
+    await brief.getByRole('button', { name: 'Schließen' }).last().click();
+
+    const fax = page.waitForEvent('download');
+    await rowOf(page, /Deckungsbestätigung KF-4711-0815/).click();
+    expect((await fax).suggestedFilename()).toBe('Fax Deckungsbestätigung KF-4711-0815.pdf');
+  });
+
+  test('a customer writes a message and the broker answers', async ({ page }) => {
+    await loginAs(page, 'kunde');
+    await page.getByText('KF-4711-0815', { exact: true }).first().click();
+    await page.getByRole('link', { name: 'Nachrichten' }).click();
+    await expect(page).toHaveURL(/\/communication\/ticket\?chatId=\d+&channelId=vertrag/);
+    await expect(page.getByText('Ihr Schutzbrief gilt in ganz Europa, also auch in Italien.')).toBeVisible();
+    await page.getByLabel('Neue Nachricht').fill('Danke! Und in der Schweiz?');
+    await expectAccessible(page, 'Nachrichten (kunde)');
+    await page.getByRole('button', { name: 'Senden' }).click();
+    await expect(page.getByLabel('Nachricht von Erika Mustermann').last()).toContainText('Und in der Schweiz?');
+    // The broker is told by mail that a message waits.
+    const notice = await arrived('Neue Nachricht zur Versicherung KF-4711-0815');
+    expect(notice.text).not.toContain('Schweiz');
+
+    await page.context().clearCookies();
+    await loginAs(page, 'makler');
+    await openPostbox(page);
+    await rowOf(page, /Danke! Und in der Schweiz\?/).click();
+    await expect(page.getByText('Danke! Und in der Schweiz?')).toBeVisible();
+    await page.getByLabel('Neue Nachricht').fill('Ja, auch in der Schweiz.');
+    await page.getByRole('button', { name: 'Senden' }).click();
+    await expect(page.getByLabel('Nachricht von Max Makler').last()).toContainText('auch in der Schweiz');
+
+    // The customer finds the answer on her start page.
+    await page.context().clearCookies();
+    await loginAs(page, 'kunde', 'demo', { landing: 'start' });
+    await page.getByRole('link', { name: 'Ja, auch in der Schweiz.' }).click();
+    await expect(page).toHaveURL(/\/communication\/ticket/);
   });
 
   test('a customer has no postbox tab', async ({ page }) => {
