@@ -1,7 +1,15 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { communicationAttachments, communications, companies, contracts, customers, users } from '../db/schema';
+import {
+  communicationAttachments,
+  communicationRead,
+  communications,
+  companies,
+  contracts,
+  customers,
+  users,
+} from '../db/schema';
 import type { BlobStore } from '../files/blob-store';
 import { renderBrief } from '../pdf/brief';
 import { addDays, DEMO_AS_OF } from './dates';
@@ -199,6 +207,7 @@ async function seedOtherKinds(db: Db, blobs: BlobStore | undefined, o: Owner): P
     const insert = async (
       values: typeof communications.$inferInsert,
       file?: { name: string; stored?: Awaited<ReturnType<typeof storePdf>> },
+      readBy?: number | null,
     ) => {
       const [row] = await tx
         .insert(communications)
@@ -208,6 +217,9 @@ async function seedOtherKinds(db: Db, blobs: BlobStore | undefined, o: Owner): P
         await tx
           .insert(communicationAttachments)
           .values({ ...file.stored, communicationId: row.id, fileName: file.name });
+      }
+      if (row && readBy) {
+        await tx.insert(communicationRead).values({ communicationId: row.id, userId: readBy });
       }
     };
     await insert({
@@ -258,15 +270,20 @@ async function seedOtherKinds(db: Db, blobs: BlobStore | undefined, o: Owner): P
       fromName: 'Erika Mustermann',
       date: at(-12, 18),
     });
-    await insert({
-      category: 'NACHRICHT',
-      extern: true,
-      subject: 'Gilt mein Schutzbrief auch in Italien?',
-      bodyHtml: '<p>Hallo Herr Makler, gilt mein Schutzbrief auch im Urlaub in Italien?</p>',
-      fromName: 'Erika Mustermann',
-      date: at(-8, 20),
-      createdByUserId: o.kundeId,
-    });
+    await insert(
+      {
+        category: 'NACHRICHT',
+        extern: true,
+        subject: 'Gilt mein Schutzbrief auch in Italien?',
+        bodyHtml: '<p>Hallo Herr Makler, gilt mein Schutzbrief auch im Urlaub in Italien?</p>',
+        fromName: 'Erika Mustermann',
+        date: at(-8, 20),
+        createdByUserId: o.kundeId,
+      },
+      undefined,
+      // The broker has read the question: he answered it.
+      o.maklerId,
+    );
     await insert({
       category: 'NACHRICHT',
       subject: 'Ja, der Schutzbrief gilt in ganz Europa.',

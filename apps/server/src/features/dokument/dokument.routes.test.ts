@@ -79,6 +79,8 @@ describe('document archive: listing', () => {
       'Dokumente hochladen',
       'Dokumente abholen',
       'Markierte herunterladen',
+      // Marked documents go to the mail composer of the contract (issue 11).
+      'Markierte per E-Mail versenden',
       'Markierte löschen',
     ]);
     const second = await page(makler, `${vertrag()}&offset=20`);

@@ -46,7 +46,7 @@ export async function createBrief(db: Db, blobs: BlobStore, actor: Actor, contra
         line(customer.strasse, customer.hausnr),
         line(customer.plz, customer.ort),
       ]
-    : [company.name, company.strasse ?? '', line(company.plz, company.ort)];
+    : [company.kurzname, company.strasse ?? '', line(company.plz, company.ort)];
   const datum = todayInGermany();
   const bytes = await renderBrief({
     absender: {
