@@ -213,6 +213,20 @@ test.describe('Postfach', () => {
     await expect(page).toHaveURL(/\/communication\/ticket/);
   });
 
+  test('a received mail on no contract is filed from the Posteingang', async ({ page }) => {
+    await loginAs(page, 'makler');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Posteingang' }).click();
+    await expect(page.getByRole('heading', { name: 'E-Mails ohne Vertrag' })).toBeVisible();
+    const row = page.getByRole('row', { name: /Neue Anschrift ab Januar/ });
+    await expect(row).toContainText('Erika Mustermann');
+    await expectAccessible(page, 'Posteingang mit E-Mails');
+    await row.getByRole('button', { name: 'Vertrag zuordnen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vertrag zuordnen' });
+    await dialog.getByText('KF-4711-0815', { exact: false }).first().click();
+    await expect(page.getByText('Die E-Mail liegt jetzt im Postfach von KF-4711-0815.')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Neue Anschrift ab Januar/ })).toHaveCount(0);
+  });
+
   test('a customer has no postbox tab', async ({ page }) => {
     await loginAs(page, 'kunde');
     await page.getByText('KF-4711-0815', { exact: true }).first().click();

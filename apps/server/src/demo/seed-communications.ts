@@ -222,6 +222,19 @@ async function seedOtherKinds(db: Db, blobs: BlobStore | undefined, o: Owner): P
         await tx.insert(communicationRead).values({ communicationId: row.id, userId: readBy });
       }
     };
+    // Received from Erika's address without a policy number: on her, on no contract yet (Posteingang).
+    await insert({
+      contractId: null,
+      category: 'EMAIL',
+      extern: true,
+      subject: 'Neue Anschrift ab Januar',
+      bodyHtml:
+        '<p>Guten Tag, ab dem 1. Januar wohne ich in der Lindenallee 5, 50668 Köln. Viele Grüße, Erika Mustermann</p>',
+      fromAddress: 'erika.mustermann@example.com',
+      fromName: 'Erika Mustermann',
+      toAddresses: ['buero@maklerwerk.example'],
+      date: at(-2, 7),
+    });
     await insert({
       category: 'GESPRAECH',
       subject: 'Rückruf wegen Zweitwagen',

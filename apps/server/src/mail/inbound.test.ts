@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communicationAttachments, communications, companies, contracts, customers, documents } from '../db/schema';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { type Client, createTestApp, loginAs, type TestApp } from '../test/test-app';
 import { acceptsRecipient, INBOUND_TEXTS, policyNumberCandidates, startInboundListener } from './inbound';
 
 let t: TestApp;
@@ -87,6 +87,39 @@ describe('inbound mail (issue 11 §2)', () => {
     await send({ from: 'fremd@example.net', subject: 'Werbung KF-4711-0815' });
     // A number alone is not enough: the sender is neither the customer nor the insurer.
     expect(await lastMail()).toMatchObject({ contractId: null, customerId: null, brokerId: null });
+  });
+
+  it("lists mail on no contract for its office; the broker files it on one of the customer's contracts", async () => {
+    const [makler, intern, vermittler] = await Promise.all([
+      loginAs(t.app, 'makler'),
+      loginAs(t.app, 'intern'),
+      loginAs(t.app, 'vermittler'),
+    ]);
+    type List = { items: { commId: number; subject: string | null; kunde: { id: number } | null }[] };
+    const list = async (client: Client) =>
+      (await client.inject({ method: 'GET', url: '/MSC3/restful/postfach/unassigned' })).json<List>().items;
+    const own = await list(makler);
+    const frage = own.find((i) => i.subject === 'Frage');
+    expect(frage?.kunde?.id).toBe(erikaId);
+    // Nobody's mail (unknown sender) is for internal staff only.
+    expect(own.some((i) => i.subject === 'Werbung KF-4711-0815')).toBe(false);
+    expect((await list(intern)).some((i) => i.subject === 'Werbung KF-4711-0815')).toBe(true);
+    expect((await list(vermittler)).some((i) => i.subject === 'Frage')).toBe(false);
+    const assign = (client: Client, commId: number, insuranceId: number) =>
+      client.inject({ method: 'POST', url: `/MSC3/restful/postfach/${commId}/assign`, payload: { insuranceId } });
+    const [other] = await t.database.db.select().from(contracts).where(eq(contracts.nummer, 'PH-1000200'));
+    const wrong = await assign(makler, frage?.commId ?? 0, other?.id ?? 0);
+    expect(wrong.statusCode).toBe(422);
+    expect((await assign(vermittler, frage?.commId ?? 0, kfId)).statusCode).toBe(404);
+    const filed = await assign(makler, frage?.commId ?? 0, kfId);
+    expect(filed.statusCode, filed.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(communications)
+      .where(eq(communications.id, frage?.commId ?? 0));
+    expect(row?.contractId).toBe(kfId);
+    expect((await list(makler)).some((i) => i.commId === frage?.commId)).toBe(false);
+    expect((await assign(makler, frage?.commId ?? 0, kfId)).statusCode).toBe(404);
   });
 
   it('refuses other domains (no open relay) and mail over the limit, with German texts', async () => {

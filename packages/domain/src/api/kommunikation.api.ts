@@ -1,4 +1,5 @@
 import {
+  AssignBodySchema,
   BriefBodySchema,
   BriefCreatedSchema,
   ChangeSubjectBodySchema,
@@ -7,7 +8,7 @@ import {
   CommIdParamsSchema,
   CommunicationDeletedSchema,
   CreateItemBodySchema,
-  DeleteKindParamsSchema,
+  DeleteKindQuerySchema,
   ItemViewSchema,
   MailInitQuerySchema,
   MailInitSchema,
@@ -19,6 +20,8 @@ import {
   PostMessageBodySchema,
   SendMailBodySchema,
   SentMailSchema,
+  UnassignedListSchema,
+  UnassignedQuerySchema,
 } from '../kommunikation/kommunikation.schema';
 import { ContractIdParamsSchema } from '../vertrag/vertrag.schema';
 import { defineEndpoint } from './endpoint';
@@ -58,10 +61,11 @@ export const kommunikationApi = {
   }),
   delete: defineEndpoint({
     method: 'DELETE',
-    path: '/postfach/:kind/:commId',
+    path: '/postfach/:commId',
     summary: 'Eintrag löschen: eine E-Mail nur für den Nutzer (das Archiv behält sie), andere Arten für alle',
     tags,
-    params: DeleteKindParamsSchema,
+    params: CommIdParamsSchema,
+    query: DeleteKindQuerySchema,
     response: CommunicationDeletedSchema,
   }),
   mailInit: defineEndpoint({
@@ -112,6 +116,23 @@ export const kommunikationApi = {
     params: ContractIdParamsSchema,
     body: BriefBodySchema.omit({ insuranceId: true }),
     response: BriefCreatedSchema,
+  }),
+  unassigned: defineEndpoint({
+    method: 'GET',
+    path: '/postfach/unassigned',
+    summary: 'Empfangene E-Mails ohne Vertrag (beim Kunden des Absenders oder noch niemandem zugeordnet)',
+    tags,
+    query: UnassignedQuerySchema,
+    response: UnassignedListSchema,
+  }),
+  assign: defineEndpoint({
+    method: 'POST',
+    path: '/postfach/:commId/assign',
+    summary: 'Eine empfangene E-Mail einem Vertrag zuordnen',
+    tags,
+    params: CommIdParamsSchema,
+    body: AssignBodySchema,
+    response: PostboxRowSchema,
   }),
   send: defineEndpoint({
     method: 'POST',

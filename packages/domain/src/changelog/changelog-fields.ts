@@ -129,6 +129,7 @@ export const changeLogFieldLabels = {
     betreff: 'Betreff',
     geloescht: 'Gelöscht',
     ausgeblendet: 'Für den Nutzer gelöscht',
+    zugeordnet: 'Vertrag zugeordnet',
   },
   /** Audit entries of a login (record id: the original user): who changed his password, who viewed whom. */
   benutzer: { passwort: 'Passwort', ansichtAls: 'Ansicht als' },

@@ -132,9 +132,9 @@ export const ChangeSubjectBodySchema = z.object({
 /** Kinds of the delete call (spec §7: schriftverkehr, chat, email, sms, talk, bemerkung, fax, …). */
 export const deleteKinds = ['email', 'sms', 'talk', 'bemerkung', 'schriftverkehr', 'fax', 'chat'] as const;
 export type DeleteKind = (typeof deleteKinds)[number];
-export const DeleteKindParamsSchema = z.object({
+/** `DELETE /postfach/{commId}?kind=email|sms|talk|…` (spec §7: the kinds of the delete call). */
+export const DeleteKindQuerySchema = z.object({
   kind: z.enum(deleteKinds, { message: 'Unbekannte Art des Eintrags.' }),
-  commId: IdSchema,
 });
 export const CommunicationDeletedSchema = z.object({ commId: z.number().int(), deleted: z.literal(true) });
 
@@ -351,3 +351,33 @@ export const BriefCreatedSchema = z.object({
   fileId: z.number().int(),
   fileName: z.string(),
 });
+
+/** Export of the postbox table (spec §2.6: export root 'Postfach'): `/insurances/{id}/postfach/export?format=`. */
+export const postfachExportPath = (contractId: number) => `/insurances/${contractId}/postfach/export`;
+export const PostfachExportQuerySchema = z.object({
+  format: z.enum(['csv', 'xlsx'], { message: 'Bitte wählen Sie CSV oder Excel als Format.' }),
+});
+
+/** Received mail that is not on a contract yet (issue 11 §2): the customer's, or nobody's. */
+export const UnassignedQuerySchema = z.object({
+  offset: PageOffsetSchema,
+  limit: pageLimitSchema(PAGE_SIZE.postbox),
+});
+export const UnassignedMailSchema = z.object({
+  commId: z.number().int(),
+  subject: z.string().nullable(),
+  date: z.string(),
+  from: z.string(),
+  kunde: z.object({ id: z.number().int(), name: z.string(), kundennr: z.string() }).nullable(),
+  hasAttachment: z.boolean(),
+});
+export type UnassignedMail = z.infer<typeof UnassignedMailSchema>;
+export const UnassignedListSchema = z.object({
+  items: z.array(UnassignedMailSchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  canAssign: z.boolean(),
+});
+export const AssignBodySchema = z.object({ insuranceId: IdSchema });
+export const OTHER_CUSTOMER = 'Die E-Mail gehört zu einem anderen Kunden: bitte wählen Sie einen seiner Verträge.';

@@ -1,11 +1,14 @@
 import {
+  API_BASE,
   AppError,
   CommIdParamsSchema,
+  ContractIdParamsSchema,
   canSeePostbox,
   canWriteMail,
   FaxQuerySchema,
   IdSchema,
   KOMMUNIKATION_FILE_ROUTES,
+  PostfachExportQuerySchema,
   SimpleFileQuerySchema,
 } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +16,7 @@ import { z } from 'zod';
 import { BlobTooLargeError, megabytesToBytes } from '../../files/blob-errors';
 import { sendBlob } from '../../files/send-blob';
 import { storeFile } from '../../files/store-upload';
+import { contentDisposition } from '../../lib/content-disposition';
 import { registerRawRoute } from '../../lib/endpoint';
 import * as repo from './kommunikation.repository';
 import * as service from './kommunikation.service';
@@ -53,6 +57,33 @@ export async function kommunikationFileRoutes(app: FastifyInstance): Promise<voi
         }
         throw error;
       }
+    },
+  );
+
+  registerRawRoute(
+    app,
+    {
+      method: 'GET',
+      url: `${API_BASE}/insurances/:id/postfach/export`,
+      schema: {
+        summary: "Postfach eines Vertrags als CSV oder Excel (Wurzel 'Postfach')",
+        tags,
+        params: ContractIdParamsSchema,
+        querystring: PostfachExportQuerySchema,
+      },
+    },
+    canSeePostbox,
+    async (request, reply, actor) => {
+      const { id } = ContractIdParamsSchema.parse(request.params);
+      const { format } = PostfachExportQuerySchema.parse(request.query);
+      const file = await service.exportPostbox(db, actor, id, format, (error) =>
+        request.log.error({ err: error }, 'Postfach-Export abgebrochen'),
+      );
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', contentDisposition(file.fileName))
+        .header('Cache-Control', 'no-store')
+        .send(file.body);
     },
   );
 

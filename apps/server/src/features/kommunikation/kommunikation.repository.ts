@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { type Actor, dataScopeOf } from '@maklerwerk/domain';
+import { and, asc, count, desc, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { brokerStructureIds } from '../../auth/user.repository';
 import type { Executor } from '../../db/client';
 import {
   communicationAttachments,
@@ -204,4 +206,77 @@ export async function customerAddressesOutside(
     .from(customers)
     .where(and(inArray(sql`lower(${customers.email})`, lower), sql`NOT (${inScope})`));
   return rows.map((r) => (r.email ?? '').toLowerCase());
+}
+
+/** The office's received mail that is on no contract: by the broker structure (nobody's: internal staff). */
+function officeMail(actor: Actor): SQL {
+  const scope = dataScopeOf(actor.viewed);
+  switch (scope.kind) {
+    case 'all':
+      return sql`true`;
+    case 'brokerStructure':
+      return inArray(communications.brokerId, brokerStructureIds(scope.brokerId));
+    default:
+      return sql`false`;
+  }
+}
+
+const unassignedWhere = (actor: Actor) =>
+  and(
+    isNull(communications.contractId),
+    eq(communications.category, 'EMAIL'),
+    liveFor(actor.viewed.id),
+    officeMail(actor),
+  ) as SQL;
+
+export async function findUnassignedPage(db: Executor, actor: Actor, page: { offset: number; limit: number }) {
+  const where = unassignedWhere(actor);
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        item: communications,
+        kundeId: customers.id,
+        kundeName: sql<string | null>`concat_ws(' ', ${customers.vorname}, ${customers.name})`,
+        kundennr: customers.kundennr,
+        hasAttachment,
+      })
+      .from(communications)
+      .leftJoin(customers, eq(customers.id, communications.customerId))
+      .where(where)
+      .orderBy(desc(communications.date), desc(communications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(communications)
+      .where(where)
+      .then((r) => r[0]?.n ?? 0),
+  ]);
+  return { rows, total };
+}
+
+/** Is this item on no contract and in the actor's office? */
+export async function isUnassignedInOffice(db: Executor, actor: Actor, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: communications.id })
+    .from(communications)
+    .where(and(eq(communications.id, id), unassignedWhere(actor)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+export async function assignToContract(
+  tx: Executor,
+  id: number,
+  contract: { id: number; customerId: number; brokerId: number },
+): Promise<void> {
+  await tx
+    .update(communications)
+    .set({
+      contractId: contract.id,
+      customerId: contract.customerId,
+      brokerId: contract.brokerId,
+      version: sql`${communications.version} + 1`,
+    })
+    .where(and(eq(communications.id, id), isNull(communications.contractId)));
 }

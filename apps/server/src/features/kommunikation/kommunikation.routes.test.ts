@@ -90,7 +90,9 @@ describe('postbox (spec §2.6)', () => {
     expect(list.canCompose).toBe(false);
     expect(list.items).toEqual([expect.objectContaining({ commId, deletable: false, can_change_subject: false })]);
     expect((await view(lesend, commId)).statusCode).toBe(200);
-    expect((await lesend.inject({ method: 'DELETE', url: api(`/postfach/email/${commId}`) })).statusCode).toBe(403);
+    expect((await lesend.inject({ method: 'DELETE', url: api(`/postfach/${commId}?kind=email`) })).statusCode).toBe(
+      403,
+    );
     const subject = await lesend.inject({
       method: 'POST',
       url: api(`/postfach/${commId}/subject`),
@@ -189,9 +191,9 @@ describe('change subject and delete (spec §5, §8)', () => {
 
   it('deletes an e-mail for this user only: gone for him, still there for the office', async () => {
     const row = await rowWith('Grüne Karte für Urlaubsreise');
-    const wrongKind = await makler.inject({ method: 'DELETE', url: api(`/postfach/talk/${row.commId}`) });
+    const wrongKind = await makler.inject({ method: 'DELETE', url: api(`/postfach/${row.commId}?kind=talk`) });
     expect(wrongKind.statusCode).toBe(400);
-    const deleted = await makler.inject({ method: 'DELETE', url: api(`/postfach/email/${row.commId}`) });
+    const deleted = await makler.inject({ method: 'DELETE', url: api(`/postfach/${row.commId}?kind=email`) });
     expect(deleted.statusCode).toBe(200);
     expect((await rows(makler, kfId, '?limit=100')).items.some((r) => r.commId === row.commId)).toBe(false);
     expect((await view(makler, row.commId)).statusCode).toBe(404);
@@ -306,7 +308,7 @@ describe('the other kinds (spec §3, §2.6, §7)', () => {
     });
     expect(byCustomer.statusCode).toBe(403);
     const talk = await itemOf('GESPRAECH');
-    const removed = await makler.inject({ method: 'DELETE', url: api(`/postfach/talk/${talk.commId}`) });
+    const removed = await makler.inject({ method: 'DELETE', url: api(`/postfach/${talk.commId}?kind=talk`) });
     expect(removed.statusCode).toBe(200);
     // A Gespräch is removed for everybody (not only for the user, as an e-mail is).
     const [row] = await t.database.db.select().from(communications).where(eq(communications.id, talk.commId));
@@ -426,5 +428,31 @@ describe('start page (issue 11 §8)', () => {
     const customer = await unread(kunde);
     expect(customer.items.every((i) => i.subject !== null)).toBe(true);
     expect(customer.items.map((i) => i.subject)).not.toContain('Brauche ich eine Grüne Karte?');
+  });
+});
+
+describe("export of the postbox (root 'Postfach')", () => {
+  it('writes every item as CSV for German Excel and as XLSX; not for customers', async () => {
+    const csv = await makler.inject({ method: 'GET', url: api(`/insurances/${kfId}/postfach/export?format=csv`) });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('Postfach%20KF-4711-0815.csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Art;Datum;Betreff;Von/An;Status;Anhang;Quelle;Kundennr.');
+    const total = (await rows(makler, kfId)).total;
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.some((l) => l.startsWith('Gespräch;') || l.startsWith('E-Mail;'))).toBe(true);
+    expect(lines.some((l) => l.includes('senden fehlgeschlagen'))).toBe(true);
+    const xlsx = await makler.inject({ method: 'GET', url: api(`/insurances/${kfId}/postfach/export?format=xlsx`) });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(
+      (await kunde.inject({ method: 'GET', url: api(`/insurances/${kfId}/postfach/export?format=csv`) })).statusCode,
+    ).toBe(403);
+    expect(
+      (await makler.inject({ method: 'GET', url: api(`/insurances/${kfId}/postfach/export?format=pdf`) })).statusCode,
+    ).toBe(400);
   });
 });

@@ -26,7 +26,7 @@ export async function kommunikationRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, kommunikationApi.delete, {
     access: 'session',
     rule: canWriteMail,
-    handler: ({ actor, params }) => service.deleteItem(db, actor, params.kind, params.commId),
+    handler: ({ actor, params, query }) => service.deleteItem(db, actor, query.kind, params.commId),
   });
   registerEndpoint(app, kommunikationApi.mailInit, {
     access: 'session',
@@ -61,6 +61,16 @@ export async function kommunikationRoutes(app: FastifyInstance): Promise<void> {
     access: 'session',
     rule: canWriteMail,
     handler: ({ actor, params, body }) => brief.createBrief(db, blobStore, actor, params.id, body),
+  });
+  registerEndpoint(app, kommunikationApi.unassigned, {
+    access: 'session',
+    rule: canSeePostbox,
+    handler: ({ actor, query }) => service.listUnassigned(db, actor, query),
+  });
+  registerEndpoint(app, kommunikationApi.assign, {
+    access: 'session',
+    rule: canWriteMail,
+    handler: ({ actor, params, body }) => service.assignMail(db, actor, params.commId, body.insuranceId),
   });
   registerEndpoint(app, kommunikationApi.send, {
     access: 'session',

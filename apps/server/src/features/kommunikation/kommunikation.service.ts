@@ -18,7 +18,9 @@ import {
   type MailInit,
   type MailStatus,
   type MailView,
+  mailStatusLegend,
   mailTemplates,
+  OTHER_CUSTOMER,
   type PostboxList,
   type PostboxRow,
   type SendMailBody,
@@ -31,8 +33,10 @@ import { customerScope } from '../../auth/data-scope';
 import { findVisibleFile } from '../../auth/document-access';
 import type { Db } from '../../db/client';
 import { brokers, companyContacts, customers } from '../../db/schema';
+import { safeFileName } from '../../files/zip-stream';
 import { authorize } from '../../lib/authorize';
 import { sanitizeMailHtml, textToHtml } from '../../lib/sanitize-html';
+import { csvExport, type ExportColumn, type ExportFile, xlsxExport } from '../../lib/table-export';
 import { toIsoTimestamp } from '../../lib/timestamp';
 import { queueMail } from '../../mail/outbox';
 import { writeChangeLog } from '../../repositories/changelog.writer';
@@ -103,8 +107,15 @@ export async function listPostbox(
 async function findVisibleItem(db: Db, actor: Actor, commId: number) {
   assertPostbox(actor);
   const found = await repo.findItem(db, commId, actor.viewed.id);
-  if (!found || found.item.contractId === null) {
+  if (!found) {
     throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+  }
+  if (found.item.contractId === null) {
+    // Received mail on no contract yet: the office it came to (its broker structure) reads it.
+    if (!(await repo.isUnassignedInOffice(db, actor, commId))) {
+      throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+    }
+    return found;
   }
   await findVisibleContract(db, actor, found.item.contractId).catch(() => {
     throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
@@ -502,4 +513,100 @@ export async function findAttachment(db: Db, actor: Actor, commId: number, attac
     throw new AppError('NOT_FOUND', 'Der Anhang wurde nicht gefunden.');
   }
   return file;
+}
+
+const EXPORT_PAGE = 200;
+const exportDate = (iso: string) =>
+  new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
+
+/** The columns of the export as the table shows them; a customer's view leaves out the office's columns. */
+function exportColumns(reduced: boolean): ExportColumn<PostboxRow>[] {
+  const all: (ExportColumn<PostboxRow> & { office?: boolean })[] = [
+    { header: 'Art', kind: 'text', width: 14, value: (r) => kategorieLabel[r.category] },
+    { header: 'Datum', kind: 'text', width: 18, value: (r) => exportDate(r.date) },
+    { header: 'Betreff', kind: 'text', width: 50, value: (r) => r.subject ?? '' },
+    { header: 'Von/An', kind: 'text', width: 36, office: true, value: (r) => r.fromTo },
+    {
+      header: 'Status',
+      kind: 'text',
+      width: 22,
+      office: true,
+      value: (r) => (r.status ? (mailStatusLegend[r.status]?.label ?? '') : ''),
+    },
+    { header: 'Anhang', kind: 'text', width: 8, value: (r) => (r.hasAttachment ? 'ja' : 'nein') },
+    { header: 'Quelle', kind: 'text', width: 8, office: true, value: (r) => (r.EXTERN ? 'extern' : 'intern') },
+    { header: 'Kundennr.', kind: 'text', width: 12, value: (r) => r.nummer ?? '' },
+  ];
+  return all.filter((c) => !(reduced && c.office)).map(({ office: _office, ...c }) => c);
+}
+
+/** The whole postbox of a contract as CSV or Excel (root 'Postfach'), paged through the database. */
+export async function exportPostbox(
+  db: Db,
+  actor: Actor,
+  contractId: number,
+  format: 'csv' | 'xlsx',
+  onError: (error: unknown) => void,
+): Promise<ExportFile> {
+  assertPostbox(actor);
+  const contract = await findVisibleContract(db, actor, contractId);
+  async function* pages() {
+    for (let offset = 0; ; offset += EXPORT_PAGE) {
+      const { rows } = await repo.findPostboxPage(db, contract.id, actor.viewed.id, { offset, limit: EXPORT_PAGE });
+      yield rows.map((r) => toRow(actor, r));
+      if (rows.length < EXPORT_PAGE) {
+        return;
+      }
+    }
+  }
+  const columns = exportColumns(isCustomerKind(actor.viewed));
+  const name = `Postfach ${safeFileName(contract.nummer)}`;
+  return format === 'csv'
+    ? { contentType: 'text/csv; charset=utf-8', fileName: `${name}.csv`, body: csvExport(columns, pages()) }
+    : {
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        fileName: `${name}.xlsx`,
+        body: xlsxExport(columns, pages(), 'Postfach', onError),
+      };
+}
+
+/** Received mail on no contract: its customer's (by sender address) or nobody's, newest first. */
+export async function listUnassigned(db: Db, actor: Actor, page: { offset: number; limit: number }) {
+  assertPostbox(actor);
+  const { rows, total } = await repo.findUnassignedPage(db, actor, page);
+  return {
+    items: rows.map((r) => ({
+      commId: r.item.id,
+      subject: r.item.subject,
+      date: toIsoTimestamp(r.item.date),
+      from: fromOf(r.item),
+      kunde: r.kundeId === null ? null : { id: r.kundeId, name: r.kundeName ?? '', kundennr: r.kundennr ?? '' },
+      hasAttachment: r.hasAttachment,
+    })),
+    total,
+    offset: page.offset,
+    limit: page.limit,
+    canAssign: canWriteMail(actor),
+  };
+}
+
+/** Files a received mail on a contract: one of its customer's, when the sender was known. */
+export async function assignMail(db: Db, actor: Actor, commId: number, insuranceId: number): Promise<PostboxRow> {
+  assertPostbox(actor);
+  if (!(await repo.isUnassignedInOffice(db, actor, commId))) {
+    throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+  }
+  authorize(actor, canWriteMail);
+  const found = await repo.findItem(db, commId, actor.viewed.id);
+  const contract = await findVisibleContract(db, actor, insuranceId);
+  if (found?.item.customerId != null && found.item.customerId !== contract.customerId) {
+    throw new AppError('UNPROCESSABLE', OTHER_CUSTOMER, { insuranceId: OTHER_CUSTOMER });
+  }
+  await db.transaction(async (tx) => {
+    await repo.assignToContract(tx, commId, contract);
+    await writeChangeLog(tx, actor, { type: 'kommunikation', id: commId }, [
+      { field: 'zugeordnet', oldValue: null, newValue: contract.nummer },
+    ]);
+  });
+  return toRow(actor, (await repo.findItem(db, commId, actor.viewed.id)) as repo.PostboxPageRow);
 }

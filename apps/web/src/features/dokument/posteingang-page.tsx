@@ -4,7 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { DataTable } from 'mantine-datatable';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { germanTableProps } from '../../components/data-table-german';
 import { downloadUrl, posteingangQueryOptions } from '../../components/document-archive/dokument.queries';
 import listClasses from '../../components/list-table.module.css';
@@ -55,7 +55,7 @@ function ChooseContract({ item, onClose }: { item: Item | null; onClose: () => v
 }
 
 /** The office's Posteingang: documents not yet filed to a contract (issue 10 §10). */
-export function PosteingangPage() {
+export function PosteingangPage({ extra }: { extra?: ReactNode }) {
   const [page, setPage] = useState(1);
   const [choosing, setChoosing] = useState<Item | null>(null);
   const inbox = useQuery(posteingangQueryOptions(undefined, (page - 1) * PAGE_SIZE.documents));
@@ -133,6 +133,7 @@ export function PosteingangPage() {
         />
       </Paper>
       <ChooseContract item={choosing} onClose={() => setChoosing(null)} />
+      {extra}
     </Stack>
   );
 }

@@ -12,7 +12,10 @@ import {
   IconArrowForwardUp,
   IconChevronDown,
   IconDots,
+  IconDownload,
   IconEye,
+  IconFileSpreadsheet,
+  IconFileTypeCsv,
   IconMailForward,
   IconNote,
   IconPencil,
@@ -28,7 +31,13 @@ import { ListTable } from '../../../components/list-table';
 import { LoadError } from '../../../components/load-error';
 import { ChangeSubjectModal } from './change-subject-modal';
 import { ItemFormModal } from './item-form-modal';
-import { faxUrl, postfachQueryOptions, simpleFileUrl, useDeleteItemMutation } from './postfach.queries';
+import {
+  faxUrl,
+  postfachExportUrl,
+  postfachQueryOptions,
+  simpleFileUrl,
+  useDeleteItemMutation,
+} from './postfach.queries';
 import { type PostfachRecord, postfachColumns, postfachRowLabel } from './postfach-columns';
 
 const pageSize = PAGE_SIZE.postbox;
@@ -160,28 +169,61 @@ export function PostfachTable({ contractId }: { contractId: number }) {
         <Text size="sm" c="dimmed">
           {data ? `${data.total} ${data.total === 1 ? 'Eintrag' : 'Einträge'}` : ' '}
         </Text>
-        {data?.canCompose && (
-          <Group gap="xs">
+        <Group gap="xs">
+          {data && data.total > 0 && (
             <Menu position="bottom-end">
               <Menu.Target>
-                <Button variant="default" rightSection={<IconChevronDown size={16} />}>
-                  Erfassen
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={16} />}
+                  rightSection={<IconChevronDown size={14} />}
+                >
+                  Exportieren
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item leftSection={<IconPhone size={16} />} onClick={() => setCreating('GESPRAECH')}>
-                  Gespräch erfassen
+                <Menu.Item
+                  component="a"
+                  href={postfachExportUrl(contractId, 'csv')}
+                  download
+                  leftSection={<IconFileTypeCsv size={16} />}
+                >
+                  Export CSV
                 </Menu.Item>
-                <Menu.Item leftSection={<IconNote size={16} />} onClick={() => setCreating('BEMERKUNG')}>
-                  Bemerkung erfassen
+                <Menu.Item
+                  component="a"
+                  href={postfachExportUrl(contractId, 'xlsx')}
+                  download
+                  leftSection={<IconFileSpreadsheet size={16} />}
+                >
+                  Export Excel
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => compose('frei')}>
-              Neue E-Mail
-            </Button>
-          </Group>
-        )}
+          )}
+          {data?.canCompose && (
+            <Group gap="xs">
+              <Menu position="bottom-end">
+                <Menu.Target>
+                  <Button variant="default" rightSection={<IconChevronDown size={16} />}>
+                    Erfassen
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item leftSection={<IconPhone size={16} />} onClick={() => setCreating('GESPRAECH')}>
+                    Gespräch erfassen
+                  </Menu.Item>
+                  <Menu.Item leftSection={<IconNote size={16} />} onClick={() => setCreating('BEMERKUNG')}>
+                    Bemerkung erfassen
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+              <Button leftSection={<IconPlus size={16} />} onClick={() => compose('frei')}>
+                Neue E-Mail
+              </Button>
+            </Group>
+          )}
+        </Group>
       </Group>
       <ListTable<PostfachRecord>
         records={records}

@@ -1,11 +1,14 @@
 import {
+  API_BASE,
   type ComposerKind,
   type DeleteKind,
   type EndpointBody,
   KOMMUNIKATION_FILE_ROUTES,
   kommunikationApi,
   PAGE_SIZE,
+  postfachExportPath,
   UploadedAttachmentSchema,
+  vertragApi,
 } from '@maklerwerk/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadFile } from '../../../components/document-archive/upload-request';
@@ -84,6 +87,48 @@ export function useCreateBriefMutation(contractId: number) {
   });
 }
 
+export const postfachExportUrl = (contractId: number, format: 'csv' | 'xlsx') =>
+  `${API_BASE}${postfachExportPath(contractId)}?format=${format}`;
+
+export const unassignedQueryOptions = (offset: number) =>
+  queryOptions({
+    queryKey: ['postfach-unassigned', offset] as const,
+    queryFn: ({ signal }) =>
+      apiCall(kommunikationApi.unassigned, { query: { offset, limit: PAGE_SIZE.postbox }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAssignMailMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commId, insuranceId }: { commId: number; insuranceId: number }) =>
+      apiCall(kommunikationApi.assign, { params: { commId }, body: { insuranceId } }),
+    onSuccess: (_row, { insuranceId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['postfach-unassigned'] }),
+        queryClient.invalidateQueries({ queryKey: postfachKeys.all(insuranceId) }),
+      ]),
+  });
+}
+
+/** Contracts to file a mail on: the customer's, or found by number or name. */
+export const contractChoiceQueryOptions = (customerId: number | undefined, search: string) =>
+  queryOptions({
+    queryKey: ['postfach-contract-choice', customerId, search] as const,
+    queryFn: ({ signal }) =>
+      apiCall(vertragApi.list, {
+        query: {
+          offset: 0,
+          limit: 20,
+          sort: 'beginn:desc',
+          ...(customerId ? { customerId } : {}),
+          ...(search.trim().length >= 3 ? { search: search.trim() } : {}),
+        },
+        signal,
+      }),
+    enabled: customerId !== undefined || search.trim().length >= 3,
+  });
+
 export const faxUrl = (commId: number) => `${KOMMUNIKATION_FILE_ROUTES.downloadFax}?id=${commId}`;
 export const simpleFileUrl = (commId: number) => `${KOMMUNIKATION_FILE_ROUTES.simpleFile}?fileId=${commId}`;
 
@@ -121,7 +166,7 @@ export function useDeleteItemMutation(contractId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, commId }: { kind: DeleteKind; commId: number }) =>
-      apiCall(kommunikationApi.delete, { params: { kind, commId } }),
+      apiCall(kommunikationApi.delete, { params: { commId }, query: { kind } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postfachKeys.all(contractId) }),
   });
 }
