@@ -112,6 +112,15 @@ test.describe('Postfach', () => {
     await expect(page.getByRole('heading', { name: 'Ihre Schadenmeldung KS-2025-0107 – Abrechnung' })).toBeVisible();
     await expect(page.getByText('HUK-COBURG Kfz-Service <kfz-service@huk-coburg.example>')).toBeVisible();
     await expectAccessible(page, 'E-Mail');
+    // The attachment becomes a document of the contract.
+    await page.getByRole('button', { name: 'Ins Archiv' }).click();
+    const filing = page.getByRole('dialog', { name: 'Im Archiv ablegen' });
+    await filing.getByLabel('Ordner').click();
+    await page.getByRole('option', { name: 'Schadensunterlagen' }).click();
+    await filing.getByRole('button', { name: 'Ablegen' }).click();
+    await expect(
+      page.getByText('„Schadenabrechnung KS-2025-0107.pdf“ liegt jetzt unter Schadensunterlagen.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Weiterleiten' }).click();
     // Insurance mail: the company selector comes first (spec §4).
     await page.getByRole('dialog', { name: 'Weiterleiten' }).getByRole('button', { name: 'An den Kunden' }).click();

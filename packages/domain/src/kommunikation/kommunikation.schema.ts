@@ -381,3 +381,13 @@ export const UnassignedListSchema = z.object({
 });
 export const AssignBodySchema = z.object({ insuranceId: IdSchema });
 export const OTHER_CUSTOMER = 'Die E-Mail gehört zu einem anderen Kunden: bitte wählen Sie einen seiner Verträge.';
+
+/** A mail's attachment filed into the contract's archive (issue 11 §4): the folder it goes to. */
+export const FileAttachmentParamsSchema = z.object({ commId: IdSchema, attachmentId: IdSchema });
+export const FileAttachmentBodySchema = z.object({
+  nodeId: z.enum(['VERTRAGSUNTERLAGEN', 'SCHADENSUNTERLAGEN', 'KORRESPONDENZ', 'BERATUNG', 'SONSTIGES'], {
+    message: 'Bitte wählen Sie einen Ordner des Vertrags.',
+  }),
+});
+export const FiledAttachmentSchema = z.object({ documentId: z.number().int(), fileId: z.number().int() });
+export const FILE_MAIL_FIRST = 'Bitte ordnen Sie die E-Mail zuerst einem Vertrag zu.';

@@ -456,3 +456,36 @@ describe("export of the postbox (root 'Postfach')", () => {
     ).toBe(400);
   });
 });
+
+describe('an attachment into the archive (issue 11 §4)', () => {
+  it('files it as a document of the contract (same file), logged; not for customers, not into the inbox', async () => {
+    const huk = await rowWith('Ihre Schadenmeldung KS-2025-0107 – Abrechnung');
+    const mail = (await view(makler, huk.commId)).json<MailView>();
+    const attachmentId = mail.attachments[0]?.id ?? 0;
+    const file = (client: Client, nodeId: string) =>
+      client.inject({
+        method: 'POST',
+        url: api(`/mails/${huk.commId}/attachments/${attachmentId}/archive`),
+        payload: { nodeId },
+      });
+    expect((await file(makler, 'POSTEINGANG')).statusCode).toBe(400);
+    expect((await file(kunde, 'SCHADENSUNTERLAGEN')).statusCode).toBe(403);
+    expect((await file(vermittler, 'SCHADENSUNTERLAGEN')).statusCode).toBe(404);
+    const filed = await file(makler, 'SCHADENSUNTERLAGEN');
+    expect(filed.statusCode, filed.body).toBe(200);
+    const { documentId, fileId } = filed.json<{ documentId: number; fileId: number }>();
+    const download = await makler.inject({
+      method: 'GET',
+      url: `/download_service/docInfo?nodeId=SCHADENSUNTERLAGEN&idFile=${fileId}`,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const log = await makler.inject({
+      method: 'GET',
+      url: api(`/changelog?recordType=dokument&recordId=${documentId}`),
+    });
+    expect(log.json<ChangeLogEntry[]>()).toEqual([
+      expect.objectContaining({ field: 'angelegt', newValue: 'Schadenabrechnung KS-2025-0107.pdf (aus E-Mail)' }),
+    ]);
+  });
+});

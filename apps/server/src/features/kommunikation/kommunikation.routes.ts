@@ -1,4 +1,10 @@
-import { canSeePostbox, canWriteMail, canWriteMessages, kommunikationApi } from '@maklerwerk/domain';
+import {
+  canManageDocuments,
+  canSeePostbox,
+  canWriteMail,
+  canWriteMessages,
+  kommunikationApi,
+} from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
 import * as brief from './brief.service';
@@ -71,6 +77,12 @@ export async function kommunikationRoutes(app: FastifyInstance): Promise<void> {
     access: 'session',
     rule: canWriteMail,
     handler: ({ actor, params, body }) => service.assignMail(db, actor, params.commId, body.insuranceId),
+  });
+  registerEndpoint(app, kommunikationApi.fileAttachment, {
+    access: 'session',
+    rule: canManageDocuments,
+    handler: ({ actor, params, body }) =>
+      service.fileAttachment(db, actor, params.commId, params.attachmentId, body.nodeId),
   });
   registerEndpoint(app, kommunikationApi.send, {
     access: 'session',

@@ -5,10 +5,14 @@ import {
   AppError,
   type ComposerKind,
   type CreateItem,
+  canManageDocuments,
   canSeePostbox,
   canWriteMail,
   type DeleteKind,
+  type DokumentNodeId,
   deleteKindOf,
+  displaySubject,
+  FILE_MAIL_FIRST,
   fillTemplate,
   forwardSubject,
   type ItemView,
@@ -26,6 +30,7 @@ import {
   type SendMailBody,
   SendMailBodySchema,
   salutation,
+  todayInGermany,
 } from '@maklerwerk/domain';
 import { eq, or } from 'drizzle-orm';
 import { findVisibleContract } from '../../auth/contract-access';
@@ -609,4 +614,53 @@ export async function assignMail(db: Db, actor: Actor, commId: number, insurance
     ]);
   });
   return toRow(actor, (await repo.findItem(db, commId, actor.viewed.id)) as repo.PostboxPageRow);
+}
+
+/**
+ * Files an attachment of a mail into the contract's archive as a new document (the same blob, no
+ * copy): the mail must be on a contract, the user needs the archive right and may write mail.
+ */
+export async function fileAttachment(
+  db: Db,
+  actor: Actor,
+  commId: number,
+  attachmentId: number,
+  nodeId: DokumentNodeId,
+): Promise<{ documentId: number; fileId: number }> {
+  const found = await findVisibleItem(db, actor, commId);
+  authorize(actor, canWriteMail);
+  authorize(actor, canManageDocuments);
+  const file = await repo.findAttachment(db, commId, attachmentId);
+  if (!file) {
+    throw new AppError('NOT_FOUND', 'Der Anhang wurde nicht gefunden.');
+  }
+  const contractId = found.item.contractId;
+  if (contractId === null) {
+    throw new AppError('UNPROCESSABLE', FILE_MAIL_FIRST);
+  }
+  const contract = await findVisibleContract(db, actor, contractId);
+  return db.transaction(async (tx) => {
+    const documentId = await repo.insertArchiveDocument(tx, {
+      brokerId: contract.brokerId,
+      customerId: contract.customerId,
+      contractId: contract.id,
+      nodeId,
+      bezeichnung: file.fileName.replace(/\.[^.]+$/, '').slice(0, 200) || 'Anhang',
+      datum: todayInGermany(),
+      bemerkung: `Anhang der E-Mail „${displaySubject(found.item.subject)}“`,
+      createdByUserId: actor.viewed.id,
+    });
+    const fileId = await repo.insertArchiveFile(tx, documentId, {
+      blobHash: file.blobHash,
+      size: Number(file.size),
+      mimeType: file.mimeType,
+      fileName: file.fileName,
+      originalFileName: file.fileName,
+      createdByUserId: actor.viewed.id,
+    });
+    await writeChangeLog(tx, actor, { type: 'dokument', id: documentId }, [
+      { field: 'angelegt', oldValue: null, newValue: `${file.fileName} (aus E-Mail)` },
+    ]);
+    return { documentId, fileId };
+  });
 }

@@ -1,16 +1,20 @@
 import {
   type ComposerKind,
+  canManageDocuments,
+  canWriteMail,
   deleteQuestion,
   displaySubject,
   formatDateTime,
   formatFileSize,
   MAIL_OPEN_ERROR,
+  type MailAttachment,
   type MailView,
 } from '@maklerwerk/domain';
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconAlertTriangle,
+  IconArchive,
   IconArrowBackUp,
   IconArrowForwardUp,
   IconDownload,
@@ -23,7 +27,9 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DocumentPill } from '../../../components/document-archive/document-pill';
+import { useSession } from '../../../lib/session';
 import { ChangeSubjectModal } from './change-subject-modal';
+import { FileAttachmentModal } from './file-attachment-modal';
 import { ForwardModal } from './forward-modal';
 import { MailHtml } from './mail-html';
 import { attachmentUrl, mailQueryOptions, useDeleteItemMutation } from './postfach.queries';
@@ -66,6 +72,8 @@ function MailContent({ mail }: { mail: MailView }) {
   const navigate = useNavigate();
   const contractId = mail.insuranceId ?? 0;
   const [open, setOpen] = useState<'none' | 'subject' | 'delete' | 'forward'>('none');
+  const [filing, setFiling] = useState<MailAttachment | null>(null);
+  const { actor } = useSession();
   const remove = useDeleteItemMutation(contractId);
   const forward = (kind: ComposerKind) =>
     void navigate({
@@ -137,6 +145,16 @@ function MailContent({ mail }: { mail: MailView }) {
               <Anchor href={attachmentUrl(mail.commId, a.id)} download aria-label={`${a.name} herunterladen`}>
                 <IconDownload size={16} />
               </Anchor>
+              {mail.insuranceId !== null && canManageDocuments(actor) && canWriteMail(actor) && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  leftSection={<IconArchive size={14} />}
+                  onClick={() => setFiling(a)}
+                >
+                  Ins Archiv
+                </Button>
+              )}
             </Group>
           ))}
         </Stack>

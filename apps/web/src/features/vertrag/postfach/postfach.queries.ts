@@ -129,6 +129,22 @@ export const contractChoiceQueryOptions = (customerId: number | undefined, searc
     enabled: customerId !== undefined || search.trim().length >= 3,
   });
 
+export function useFileAttachmentMutation(contractId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: {
+      commId: number;
+      attachmentId: number;
+      nodeId: EndpointBody<typeof kommunikationApi.fileAttachment>['nodeId'];
+    }) =>
+      apiCall(kommunikationApi.fileAttachment, {
+        params: { commId: input.commId, attachmentId: input.attachmentId },
+        body: { nodeId: input.nodeId },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vertragKeys.detail(contractId) }),
+  });
+}
+
 export const faxUrl = (commId: number) => `${KOMMUNIKATION_FILE_ROUTES.downloadFax}?id=${commId}`;
 export const simpleFileUrl = (commId: number) => `${KOMMUNIKATION_FILE_ROUTES.simpleFile}?fileId=${commId}`;
 
