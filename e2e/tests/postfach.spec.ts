@@ -125,7 +125,7 @@ test.describe('Postfach', () => {
     // Insurance mail: the company selector comes first (spec §4).
     await page.getByRole('dialog', { name: 'Weiterleiten' }).getByRole('button', { name: 'An den Kunden' }).click();
     await expect(page.getByLabel('Betreff')).toHaveValue('Fwd: Ihre Schadenmeldung KS-2025-0107 – Abrechnung');
-    await expect(page.getByText('Schadenabrechnung KS-2025-0107.pdf')).toBeVisible();
+    await expect(page.getByText('Schadenabrechnung KS-2025-0107.pdf', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Senden' }).click();
     const mail = await arrived('Fwd: Ihre Schadenmeldung KS-2025-0107 – Abrechnung');
     expect(mail.attachments.map((a) => a.filename)).toEqual(['Schadenabrechnung KS-2025-0107.pdf']);

@@ -162,6 +162,14 @@ function MailContent({ mail }: { mail: MailView }) {
       <Paper withBorder p="md" bg="var(--mantine-color-body)">
         <MailHtml html={mail.text} />
       </Paper>
+      {filing && mail.insuranceId !== null && (
+        <FileAttachmentModal
+          commId={mail.commId}
+          contractId={mail.insuranceId}
+          attachment={filing}
+          onClose={() => setFiling(null)}
+        />
+      )}
       {open === 'subject' && <ChangeSubjectModal contractId={contractId} row={mail} onClose={() => setOpen('none')} />}
       {open === 'forward' && mail.insurance && (
         <ForwardModal company={mail.insurance.name} onChoose={forward} onClose={() => setOpen('none')} />
