@@ -192,6 +192,21 @@ test.describe('Postfach', () => {
     expect((await fax).suggestedFilename()).toBe('Fax Deckungsbestätigung KF-4711-0815.pdf');
   });
 
+  test('calling back from an SMS records the call (tel: click)', async ({ page }) => {
+    await loginAs(page, 'makler');
+    await openPostbox(page);
+    await rowOf(page, /Bitte um Rückruf/).click();
+    await expect(page).toHaveURL(/\/communication\/postfach\/smses\/sms\/\d+/);
+    await expect(page.getByText('wegen der Beitragsrechnung zurück')).toBeVisible();
+    await expectAccessible(page, 'SMS');
+    await page.getByRole('link', { name: '+49 170 1234567' }).click();
+    const talk = page.getByRole('dialog', { name: 'Gespräch erfassen' });
+    await expect(talk.getByLabel('Rufnummer')).toHaveValue('+49 170 1234567');
+    await talk.getByLabel('Gesprächsnotiz').fill('Rückruf erledigt, Rechnung erklärt.');
+    await talk.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Das Gespräch wurde erfasst.')).toBeVisible();
+  });
+
   test('a customer writes a message and the broker answers', async ({ page }) => {
     await loginAs(page, 'kunde');
     await page.getByText('KF-4711-0815', { exact: true }).first().click();

@@ -316,6 +316,12 @@ describe('the other kinds (spec §3, §2.6, §7)', () => {
     expect((await rows(intern, kfId, '?limit=100')).items.some((r) => r.commId === talk.commId)).toBe(false);
   });
 
+  it('shows an SMS with the number it came from (to call back)', async () => {
+    const sms = await itemOf('SMS');
+    const item = await makler.inject({ method: 'GET', url: api(`/postfach/items/${sms.commId}`) });
+    expect(item.json()).toMatchObject({ category: 'SMS', nummer: '+49 170 1234567', EXTERN: true });
+  });
+
   it('downloads a fax and a letter by commId, and only for the office', async () => {
     const fax = await itemOf('FAX');
     const file = await makler.inject({ method: 'GET', url: `/MSC3/downloadFax?id=${fax.commId}` });

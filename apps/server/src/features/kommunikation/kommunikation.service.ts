@@ -366,6 +366,10 @@ export async function viewItem(db: Db, actor: Actor, commId: number): Promise<It
     EXTERN: item.extern,
     attachments: attachments.map((a) => ({ id: a.id, name: a.fileName, size: Number(a.size), mimeType: a.mimeType })),
     ...detailOf(item),
+    // An SMS or a fax: the number it came from (to call back).
+    ...(detailOf(item).nummer === null && (item.category === 'SMS' || item.category === 'FAX') && item.extern
+      ? { nummer: item.fromAddress }
+      : {}),
     createdBy: creator ?? null,
     insuranceId: item.contractId,
     deletable: row.deletable,

@@ -16,6 +16,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorMessage } from '../../../lib/api-client';
+import { CallLink } from './call-link';
 import { MailHtml } from './mail-html';
 import { itemQueryOptions, simpleFileUrl, useDeleteItemMutation } from './postfach.queries';
 import { CategoryIcon } from './postfach-columns';
@@ -90,7 +91,16 @@ function ItemContent({ item }: { item: ItemView }) {
       <Table withRowBorders={false} verticalSpacing={4} mb="md" fz="sm">
         <Table.Tbody>
           <Field label={item.EXTERN ? 'Von' : 'An'} value={item.fromTo} />
-          <Field label="Rufnummer" value={item.nummer} />
+          {item.nummer && (
+            <Table.Tr>
+              <Table.Th w={120} fw={500} c="dimmed">
+                Rufnummer
+              </Table.Th>
+              <Table.Td>
+                <CallLink number={item.nummer} contractId={item.insuranceId} />
+              </Table.Td>
+            </Table.Tr>
+          )}
           <Field label="Richtung" value={item.richtung ? gespraechRichtungLabel[item.richtung] : null} />
           <Field label="Dauer" value={item.dauerMinuten === null ? null : `${item.dauerMinuten} Minuten`} />
           <Field label="Erfasst von" value={item.createdBy} />
