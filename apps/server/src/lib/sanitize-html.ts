@@ -65,9 +65,13 @@ export function sanitizeMailHtml(html: string): string {
 }
 
 /** Plain text as safe HTML paragraphs (a mail without an HTML part, a call note). */
+/** Text as HTML text: & < > " ' as character references. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 export function textToHtml(text: string): string {
-  const escaped = text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return escaped
+  return escapeHtml(text)
     .split(/\n{2,}/)
     .map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
     .join('');

@@ -86,35 +86,28 @@ export const communicationAttachments = pgTable(
   (t) => [index('communication_attachments_comm_idx').on(t.communicationId, t.id)],
 );
 
+/** A mark one user sets on an item (hidden for him, read by him): one row per item and user. */
+function perUserMark<T extends string, A extends string>(table: T, atColumn: A) {
+  return pgTable(
+    table,
+    {
+      communicationId: integer('communication_id')
+        .notNull()
+        .references(() => communications.id),
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id),
+      markedAt: at(atColumn).notNull().defaultNow(),
+    },
+    (t) => [primaryKey({ columns: [t.communicationId, t.userId] })],
+  );
+}
+
 /** 'Soll die E-Mail für Sie gelöscht werden?': the mail is gone for this user, the archive keeps it. */
-export const communicationHidden = pgTable(
-  'communication_hidden',
-  {
-    communicationId: integer('communication_id')
-      .notNull()
-      .references(() => communications.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    hiddenAt: at('hidden_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.communicationId, t.userId] })],
-);
+export const communicationHidden = perUserMark('communication_hidden', 'hidden_at');
 
 /** Who has read an item (the start page's unread mail). */
-export const communicationRead = pgTable(
-  'communication_read',
-  {
-    communicationId: integer('communication_id')
-      .notNull()
-      .references(() => communications.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    readAt: at('read_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.communicationId, t.userId] })],
-);
+export const communicationRead = perUserMark('communication_read', 'read_at');
 
 /**
  * The job queue (docs/decisions/0020): one row per job, claimed with FOR UPDATE SKIP LOCKED and a

@@ -32,6 +32,18 @@ const hasAttachment = sql<boolean>`EXISTS (SELECT 1 FROM ${communicationAttachme
 const readBy = (userId: number) =>
   sql<boolean>`EXISTS (SELECT 1 FROM ${communicationRead} WHERE ${communicationRead.communicationId} = ${communications.id} AND ${communicationRead.userId} = ${userId})`;
 
+/** The number of items a page's condition matches (a contract's postbox stays small: counted exactly). */
+function countItems(db: Executor, where: SQL | undefined): Promise<number> {
+  return db
+    .select({ n: count() })
+    .from(communications)
+    .where(where)
+    .then((r) => r[0]?.n ?? 0);
+}
+
+/** Newest first, as the postbox and the list of mail without contract show items. */
+const newestFirst = [desc(communications.date), desc(communications.id)] as const;
+
 export type PostboxPageRow = {
   item: CommunicationRow;
   kundennr: string | null;
@@ -53,14 +65,10 @@ export async function findPostboxPage(
       .from(communications)
       .leftJoin(customers, eq(customers.id, communications.customerId))
       .where(where)
-      .orderBy(desc(communications.date), desc(communications.id))
+      .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(communications)
-      .where(where)
-      .then((r) => r[0]?.n ?? 0),
+    countItems(db, where),
   ]);
   return { rows, total };
 }
@@ -245,14 +253,10 @@ export async function findUnassignedPage(db: Executor, actor: Actor, page: { off
       .from(communications)
       .leftJoin(customers, eq(customers.id, communications.customerId))
       .where(where)
-      .orderBy(desc(communications.date), desc(communications.id))
+      .orderBy(...newestFirst)
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(communications)
-      .where(where)
-      .then((r) => r[0]?.n ?? 0),
+    countItems(db, where),
   ]);
   return { rows, total };
 }

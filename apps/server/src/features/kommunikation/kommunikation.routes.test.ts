@@ -301,6 +301,24 @@ describe('the other kinds (spec §3, §2.6, §7)', () => {
       'dauerMinuten',
       'nummer',
     ]);
+    const note = await makler.inject({
+      method: 'POST',
+      url: api('/postfach/items'),
+      payload: {
+        insuranceId: kfId,
+        category: 'BEMERKUNG',
+        subject: 'Kundin im Urlaub',
+        text: 'Bis 15.12. nicht erreichbar.',
+      },
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    expect(note.json()).toMatchObject({
+      category: 'BEMERKUNG',
+      subject: 'Kundin im Urlaub',
+      text: '<p>Bis 15.12. nicht erreichbar.</p>',
+      nummer: null,
+      richtung: null,
+    });
     const byCustomer = await kunde.inject({
       method: 'POST',
       url: api('/postfach/items'),

@@ -14,6 +14,7 @@ import {
   displaySubject,
   FILE_MAIL_FIRST,
   fillTemplate,
+  formatDateTime,
   forwardSubject,
   type ItemView,
   isCustomerKind,
@@ -40,7 +41,7 @@ import type { Db } from '../../db/client';
 import { brokers, companyContacts, customers } from '../../db/schema';
 import { safeFileName } from '../../files/zip-stream';
 import { authorize } from '../../lib/authorize';
-import { sanitizeMailHtml, textToHtml } from '../../lib/sanitize-html';
+import { escapeHtml, sanitizeMailHtml, textToHtml } from '../../lib/sanitize-html';
 import { csvExport, type ExportColumn, type ExportFile, xlsxExport } from '../../lib/table-export';
 import { toIsoTimestamp } from '../../lib/timestamp';
 import { queueMail } from '../../mail/outbox';
@@ -313,7 +314,7 @@ export async function mailInit(
       }
       const quoted =
         `<p></p><p>---------- Weitergeleitete Nachricht ----------<br>Von: ${escapeHtml(mail.fromAddress)}<br>` +
-        `Datum: ${new Date(mail.dateSend).toLocaleString('de-DE', { timeZone: 'Europe/Berlin' })}<br>` +
+        `Datum: ${formatDateTime(mail.dateSend)}<br>` +
         `Betreff: ${escapeHtml(mail.subject ?? '')}<br>An: ${escapeHtml(mail.toAddress)}</p>${mail.text}`;
       const toCompanyKind = query.kind === 'forward-gesellschaft';
       return {
@@ -328,10 +329,6 @@ export async function mailInit(
     default:
       return { ...base, toCompany: false, receiver: [], subject: '', content: '' };
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 function detailOf(item: repo.CommunicationRow) {
@@ -525,14 +522,11 @@ export async function findAttachment(db: Db, actor: Actor, commId: number, attac
 }
 
 const EXPORT_PAGE = 200;
-const exportDate = (iso: string) =>
-  new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' });
-
 /** The columns of the export as the table shows them; a customer's view leaves out the office's columns. */
 function exportColumns(reduced: boolean): ExportColumn<PostboxRow>[] {
   const all: (ExportColumn<PostboxRow> & { office?: boolean })[] = [
     { header: 'Art', kind: 'text', width: 14, value: (r) => kategorieLabel[r.category] },
-    { header: 'Datum', kind: 'text', width: 18, value: (r) => exportDate(r.date) },
+    { header: 'Datum', kind: 'text', width: 18, value: (r) => formatDateTime(r.date) },
     { header: 'Betreff', kind: 'text', width: 50, value: (r) => r.subject ?? '' },
     { header: 'Von/An', kind: 'text', width: 36, office: true, value: (r) => r.fromTo },
     {
