@@ -19,6 +19,7 @@ import { bankverbindungRoutes } from './features/bankverbindung/bankverbindung.r
 import { changeLogRoutes } from './features/changelog/changelog.routes';
 import { dokumentRoutes } from './features/dokument/dokument.routes';
 import { dokumentFileRoutes } from './features/dokument/dokument-files.routes';
+import { signaturRoutes } from './features/dokument/signatur/signatur.routes';
 import { fahrzeugRoutes } from './features/fahrzeug/fahrzeug.routes';
 import { formatCheckRoutes } from './features/formatcheck/formatcheck.routes';
 import { gesellschaftRoutes } from './features/gesellschaft/gesellschaft.routes';
@@ -39,6 +40,7 @@ import type { BlobStore } from './files/blob-store';
 import { createBlobStore } from './files/create-blob-store';
 import { trackServedRoutes } from './lib/endpoint';
 import { registerErrorHandler } from './lib/error-handler';
+import { loadSigningIdentity } from './signing/certificate';
 
 export type BuildAppOptions = {
   db: Db;
@@ -66,6 +68,13 @@ export async function buildApp({
     config,
     blobStore: blobStore ?? createBlobStore(config),
     wakeQueue,
+    signingIdentity: memoize(() =>
+      loadSigningIdentity({
+        p12Path: config.signing.p12Path,
+        p12Password: config.signing.p12Password,
+        dataDir: config.dataDir,
+      }),
+    ),
   } satisfies AppContext);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,7 +108,12 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED', message: errorCatalog.RATE_LIMITED.message }),
+    // Only public routes use the plugin (the login counts its own guesses with RATE_LIMITED's text).
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    }),
   });
   await app.register(fastifySwagger, {
     openapi: {
@@ -125,6 +139,7 @@ export async function buildApp({
   await app.register(anmerkungRoutes);
   await app.register(dokumentRoutes);
   await app.register(dokumentFileRoutes);
+  await app.register(signaturRoutes);
   await app.register(kommunikationRoutes);
   await app.register(kommunikationFileRoutes);
   await app.register(fahrzeugRoutes);
@@ -162,4 +177,16 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });
+}
+
+/** One promise for every caller; a failed attempt is forgotten so that the next call tries again. */
+function memoize<T>(make: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= make().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
 }

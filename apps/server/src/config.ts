@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SIGN_LINK_DAYS_DEFAULT } from '@maklerwerk/domain';
 import { z } from 'zod';
 import { serverRoot } from './paths';
 
@@ -91,6 +92,14 @@ const ConfigSchema = z.object({
   PUBLIC_ORIGIN: publicOrigin.optional(),
   WEB_DIST: z.string().optional(),
   MAX_UPLOAD_MB: maxUploadMb,
+  SIGNING_P12: z.string().min(1, 'SIGNING_P12 darf nicht leer sein.').optional(),
+  SIGNING_P12_PASSWORD: z.string().optional(),
+  SIGN_LINK_DAYS: z.coerce
+    .number({ error: 'SIGN_LINK_DAYS muss eine Zahl sein.' })
+    .int('SIGN_LINK_DAYS muss eine ganze Zahl sein.')
+    .min(1, 'SIGN_LINK_DAYS muss mindestens 1 sein.')
+    .max(365, 'SIGN_LINK_DAYS darf höchstens 365 sein.')
+    .default(SIGN_LINK_DAYS_DEFAULT),
   S3_URL: s3Url.optional(),
   S3_BUCKET: s3Bucket.optional(),
   S3_REGION: z.string().min(1, 'S3_REGION darf nicht leer sein.').default('us-east-1'),
@@ -159,6 +168,8 @@ export type Config = {
   maxUploadMb: number;
   /** S3-compatible store for the files; without it they live under DATA_DIR/files. */
   s3: S3Config | undefined;
+  /** The certificate that signs completed documents (else a self-signed one under DATA_DIR/signing). */
+  signing: { p12Path: string | undefined; p12Password: string | undefined; linkDays: number };
 };
 
 /** Parses the environment once; a wrong value stops the start with a readable message. */
@@ -194,6 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
     maxUploadMb: e.MAX_UPLOAD_MB,
+    signing: {
+      p12Path: e.SIGNING_P12 ? path.resolve(env.INIT_CWD ?? process.cwd(), e.SIGNING_P12) : undefined,
+      p12Password: e.SIGNING_P12_PASSWORD,
+      linkDays: e.SIGN_LINK_DAYS,
+    },
     s3:
       e.S3_URL && e.S3_BUCKET
         ? {

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { BlobStore } from './files/blob-store';
+import type { SigningIdentity } from './signing/certificate';
 
 /** What every route and service reaches through `app.ctx`: no process-local state beyond this. */
 export type AppContext = {
@@ -10,6 +11,8 @@ export type AppContext = {
   blobStore: BlobStore;
   /** Tells the job worker that a job was queued (it polls anyway; this spares the wait). */
   wakeQueue: () => void;
+  /** The certificate that seals signed documents: SIGNING_P12, or made once under DATA_DIR/signing. */
+  signingIdentity: () => Promise<SigningIdentity>;
 };
 
 declare module 'fastify' {

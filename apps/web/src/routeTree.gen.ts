@@ -13,11 +13,13 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as CommunicationRouteRouteImport } from './routes/communication/route'
 import { Route as HomeRouteRouteImport } from './routes/home/route'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as SignaturPruefenRouteImport } from './routes/signatur-pruefen'
 import { Route as CommunicationSchadensmeldungDokumentenarchivRouteImport } from './routes/communication/schadensmeldung-dokumentenarchiv'
 import { Route as CommunicationTicketRouteImport } from './routes/communication/ticket'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
 import { Route as HomeEigeneDokumenteRouteImport } from './routes/home/eigene-dokumente'
 import { Route as HomePosteingangRouteImport } from './routes/home/posteingang'
+import { Route as SignierenTokenRouteImport } from './routes/signieren.$token'
 import { Route as CommunicationDocumentsAenderungshistorieRouteImport } from './routes/communication/documents/aenderungshistorie'
 import { Route as CommunicationDocumentsZusaetzlichedokumenteRouteImport } from './routes/communication/documents/zusaetzlichedokumente'
 import { Route as CommunicationMailcomposerInsuranceIdRouteImport } from './routes/communication/mailcomposer-insurance/$id'
@@ -63,6 +65,11 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignaturPruefenRoute = SignaturPruefenRouteImport.update({
+  id: '/signatur-pruefen',
+  path: '/signatur-pruefen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CommunicationSchadensmeldungDokumentenarchivRoute =
   CommunicationSchadensmeldungDokumentenarchivRouteImport.update({
     id: '/schadensmeldung-dokumentenarchiv',
@@ -88,6 +95,11 @@ const HomePosteingangRoute = HomePosteingangRouteImport.update({
   id: '/posteingang',
   path: '/posteingang',
   getParentRoute: () => HomeRouteRoute,
+} as any)
+const SignierenTokenRoute = SignierenTokenRouteImport.update({
+  id: '/signieren/$token',
+  path: '/signieren/$token',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const CommunicationDocumentsAenderungshistorieRoute =
   CommunicationDocumentsAenderungshistorieRouteImport.update({
@@ -240,10 +252,12 @@ export interface FileRoutesByFullPath {
   '/communication': typeof CommunicationRouteRouteWithChildren
   '/home': typeof HomeRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/signatur-pruefen': typeof SignaturPruefenRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
   '/communication/ticket': typeof CommunicationTicketRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/posteingang': typeof HomePosteingangRoute
+  '/signieren/$token': typeof SignierenTokenRoute
   '/home/': typeof HomeIndexRoute
   '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
   '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
@@ -274,10 +288,12 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/communication': typeof CommunicationRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/signatur-pruefen': typeof SignaturPruefenRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
   '/communication/ticket': typeof CommunicationTicketRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/posteingang': typeof HomePosteingangRoute
+  '/signieren/$token': typeof SignierenTokenRoute
   '/home': typeof HomeIndexRoute
   '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
   '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
@@ -310,10 +326,12 @@ export interface FileRoutesById {
   '/communication': typeof CommunicationRouteRouteWithChildren
   '/home': typeof HomeRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/signatur-pruefen': typeof SignaturPruefenRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
   '/communication/ticket': typeof CommunicationTicketRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/posteingang': typeof HomePosteingangRoute
+  '/signieren/$token': typeof SignierenTokenRoute
   '/home/': typeof HomeIndexRoute
   '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
   '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
@@ -347,10 +365,12 @@ export interface FileRouteTypes {
     | '/communication'
     | '/home'
     | '/login'
+    | '/signatur-pruefen'
     | '/communication/schadensmeldung-dokumentenarchiv'
     | '/communication/ticket'
     | '/home/eigene-dokumente'
     | '/home/posteingang'
+    | '/signieren/$token'
     | '/home/'
     | '/communication/documents/aenderungshistorie'
     | '/communication/documents/zusaetzlichedokumente'
@@ -381,10 +401,12 @@ export interface FileRouteTypes {
     | '/'
     | '/communication'
     | '/login'
+    | '/signatur-pruefen'
     | '/communication/schadensmeldung-dokumentenarchiv'
     | '/communication/ticket'
     | '/home/eigene-dokumente'
     | '/home/posteingang'
+    | '/signieren/$token'
     | '/home'
     | '/communication/documents/aenderungshistorie'
     | '/communication/documents/zusaetzlichedokumente'
@@ -416,10 +438,12 @@ export interface FileRouteTypes {
     | '/communication'
     | '/home'
     | '/login'
+    | '/signatur-pruefen'
     | '/communication/schadensmeldung-dokumentenarchiv'
     | '/communication/ticket'
     | '/home/eigene-dokumente'
     | '/home/posteingang'
+    | '/signieren/$token'
     | '/home/'
     | '/communication/documents/aenderungshistorie'
     | '/communication/documents/zusaetzlichedokumente'
@@ -452,6 +476,8 @@ export interface RootRouteChildren {
   CommunicationRouteRoute: typeof CommunicationRouteRouteWithChildren
   HomeRouteRoute: typeof HomeRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
+  SignaturPruefenRoute: typeof SignaturPruefenRoute
+  SignierenTokenRoute: typeof SignierenTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -482,6 +508,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signatur-pruefen': {
+      id: '/signatur-pruefen'
+      path: '/signatur-pruefen'
+      fullPath: '/signatur-pruefen'
+      preLoaderRoute: typeof SignaturPruefenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/communication/schadensmeldung-dokumentenarchiv': {
@@ -518,6 +551,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/home/posteingang'
       preLoaderRoute: typeof HomePosteingangRouteImport
       parentRoute: typeof HomeRouteRoute
+    }
+    '/signieren/$token': {
+      id: '/signieren/$token'
+      path: '/signieren/$token'
+      fullPath: '/signieren/$token'
+      preLoaderRoute: typeof SignierenTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/communication/documents/aenderungshistorie': {
       id: '/communication/documents/aenderungshistorie'
@@ -793,6 +833,8 @@ const rootRouteChildren: RootRouteChildren = {
   CommunicationRouteRoute: CommunicationRouteRouteWithChildren,
   HomeRouteRoute: HomeRouteRouteWithChildren,
   LoginRoute: LoginRoute,
+  SignaturPruefenRoute: SignaturPruefenRoute,
+  SignierenTokenRoute: SignierenTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -12,6 +12,7 @@ export const errorCatalog = {
     status: 409,
     message: 'Der Eintrag wurde inzwischen von jemand anderem geändert. Bitte laden Sie ihn neu.',
   },
+  GONE: { status: 410, message: 'Dieser Link gilt nicht mehr.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Die Datei oder Anfrage ist zu groß.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Dieses Datenformat wird nicht unterstützt.' },
   UNPROCESSABLE: { status: 422, message: 'Die Aktion ist in diesem Zustand nicht möglich.' },

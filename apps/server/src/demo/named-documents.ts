@@ -21,6 +21,12 @@ export type DemoDocument = {
   /** Schadennr. of a damage report of the same contract. */
   schaden?: string;
   by?: 'makler' | 'intern';
+  /** Photos are attached before signing (picture-attachment flow). */
+  bildAnhang?: boolean;
+  /** false: only to download, not to sign electronically. */
+  signaturGeeignet?: boolean;
+  /** Bezeichnungen of documents of the same contract already appended to this one (their pages are in it). */
+  appended?: string[];
 };
 
 const pdf = (name: string, pages = 1, lines?: string[]): DemoFile => ({
@@ -285,3 +291,75 @@ export const eigeneDocuments: readonly DemoDocument[] = [
     file: pdf('Datenschutzhinweise.pdf', 2),
   },
 ];
+
+/**
+ * Erika's other contracts for the e-signature (issue 12 §8): a consultation record prepared for two
+ * signers, an insurer's form that cannot be signed electronically, a damage form with photos to
+ * attach (one already appended), and a submitted application.
+ */
+export const signatureDemoDocuments: Readonly<Record<string, readonly DemoDocument[]>> = {
+  'LV-2024-000123': [
+    {
+      node: 'BERATUNG',
+      bezeichnung: 'Beratungsprotokoll LV-2024-000123',
+      datum: '2026-11-20',
+      file: pdf('Beratungsprotokoll LV-2024-000123.pdf', 2, [
+        'Kundin: Erika Mustermann, Musterstraße 1, 10115 Berlin',
+        'Anlass: Altersvorsorge, Überprüfung der fondsgebundenen Lebensversicherung LV-2024-000123',
+        'Wünsche und Bedürfnisse: Beitrag stabil halten, Dynamik jährlich 3 %',
+        'Empfehlung: Fortführung des Vertrags, Fondsauswahl ausgewogen',
+        'Die Kundin wurde über Kosten und Risiken informiert (§ 61 VVG).',
+      ]),
+    },
+    {
+      node: 'VERTRAGSUNTERLAGEN',
+      bezeichnung: 'Antrag Lebensversicherung LV-2024-000123',
+      datum: '2024-02-09',
+      file: pdf('Antrag Lebensversicherung LV-2024-000123.pdf', 2),
+      signatur: 'KOMPLETT',
+      released: true,
+    },
+  ],
+  'HR-55501': [
+    {
+      node: 'VERTRAGSUNTERLAGEN',
+      bezeichnung: 'Antrag Hausrat HR-55501',
+      datum: '2021-06-14',
+      file: pdf('Antrag Hausrat HR-55501.pdf', 2),
+      signaturGeeignet: false,
+    },
+    {
+      node: 'SCHADENSUNTERLAGEN',
+      bezeichnung: 'Foto Wasserschaden Küche',
+      datum: '2026-11-16',
+      file: { kind: 'png', name: 'Foto Wasserschaden Kueche.png', seed: 11 },
+    },
+    {
+      node: 'SCHADENSUNTERLAGEN',
+      bezeichnung: 'Foto Wasserschaden Flur',
+      datum: '2026-11-16',
+      file: { kind: 'png', name: 'Foto Wasserschaden Flur.png', seed: 12 },
+    },
+    {
+      node: 'SCHADENSUNTERLAGEN',
+      bezeichnung: 'Schadenanzeige Leitungswasser',
+      datum: '2026-11-17',
+      file: pdf('Schadenanzeige Leitungswasser.pdf', 1, [
+        'Versicherungsnehmerin: Erika Mustermann, Vertrag HR-55501',
+        'Schadentag: 15.11.2026, Ursache: geplatzter Schlauch der Spülmaschine',
+        'Betroffen: Küche und Flur, Laminat aufgequollen',
+      ]),
+      bildAnhang: true,
+      appended: ['Foto Wasserschaden Küche'],
+    },
+  ],
+};
+
+/** The consultation record's run: Erika first, then her broker, fields at the foot of page 2. */
+export const demoSignatureRun = {
+  bezeichnung: 'Beratungsprotokoll LV-2024-000123',
+  signers: [
+    { role: 'KUNDE', field: { page: 2, x: 0.08, y: 0.78, width: 0.38, height: 0.08 } },
+    { role: 'MAKLER', field: { page: 2, x: 0.54, y: 0.78, width: 0.38, height: 0.08 } },
+  ],
+} as const;

@@ -29,8 +29,15 @@ export type RouteRule =
   | { access: 'token' }
   | { access: 'session'; rule: PermissionRule | 'scopeOnly' };
 
+/** Requests per window and address (@fastify/rate-limit) for a route anybody can call. */
+export type RouteRateLimit = { max: number; timeWindow: string };
+
 type Options<E extends Endpoint> =
-  | { access: 'public'; handler: (input: HandlerInput<E>) => Promise<EndpointResponse<E>> }
+  | {
+      access: 'public';
+      rateLimit?: RouteRateLimit;
+      handler: (input: HandlerInput<E>) => Promise<EndpointResponse<E>>;
+    }
   | {
       access: 'session';
       rule: PermissionRule | 'scopeOnly';
@@ -102,6 +109,17 @@ export function registerTokenRoute(
   app.route({ ...route, handler });
 }
 
+/** A raw route anybody may call (an upload to check a signature): rate-limited, no session, no token. */
+export function registerPublicRawRoute(
+  app: FastifyInstance,
+  route: Omit<RouteOptions, 'handler' | 'onRequest'> & { method: HTTPMethods; url: string },
+  rateLimit: RouteRateLimit,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  registeredRules.set(`${route.method} ${route.url}`, { access: 'public' });
+  app.route({ ...route, config: { ...route.config, rateLimit }, handler });
+}
+
 /** Registers an endpoint defined in packages/domain under the API base. */
 export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: Options<E>): void {
   // A path of the spec outside the base ('/../mrsmailviewer') is served where a browser resolves it.
@@ -113,7 +131,12 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url,
-    config: { formRoot: endpoint.formRoot, invalidMessage: endpoint.invalidMessage },
+    config: {
+      formRoot: endpoint.formRoot,
+      invalidMessage: endpoint.invalidMessage,
+      ...(options.access === 'public' && options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
+    ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags,

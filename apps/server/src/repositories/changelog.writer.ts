@@ -12,7 +12,8 @@ export type ChangeLogRecord<R extends ChangeLogRecordType> = { type: R; id: numb
  */
 export async function writeChangeLog<R extends ChangeLogRecordType>(
   tx: Tx,
-  actor: Actor,
+  /** null: nobody logged in did it (a signer through his link); the change text names who. */
+  actor: Actor | null,
   record: ChangeLogRecord<R>,
   changes: readonly RecordChange<R>[],
 ): Promise<void> {
@@ -24,8 +25,8 @@ export async function writeChangeLog<R extends ChangeLogRecordType>(
   }
   await tx.insert(changeLog).values(
     changes.map((c) => ({
-      userId: actor.viewed.id,
-      originalUserId: actor.original.id,
+      userId: actor?.viewed.id ?? null,
+      originalUserId: actor?.original.id ?? null,
       recordType: record.type,
       recordId: record.id,
       field: c.field,

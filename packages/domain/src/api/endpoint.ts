@@ -17,6 +17,8 @@ export type Endpoint = {
   formRoot?: string;
   /** Message of a refused body instead of the generic one (e.g. 'Form invalid', spec 5). */
   invalidMessage?: string;
+  /** A larger JSON body than the server's default of 1 MB (a drawn signature). */
+  bodyLimit?: number;
 };
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

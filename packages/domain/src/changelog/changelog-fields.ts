@@ -121,6 +121,8 @@ export const changeLogFieldLabels = {
     schaden: 'Schadensmeldung',
     geloescht: 'Gelöscht',
     wiederhergestellt: 'Wiederhergestellt',
+    signatur: 'e-Signatur',
+    anhang: 'Angehängte Unterlage',
   },
   /** A communication item of the postbox (record id: the item). */
   kommunikation: {

@@ -82,7 +82,8 @@ describe('endpoint inputs', () => {
   });
 
   it('keeps every id of a path inside the database integer', () => {
-    const params = inputFields(['params']);
+    // The signing link's token is the one path parameter that is not an id (43 characters, base64url).
+    const params = inputFields(['params']).filter(([path]) => !path.endsWith('params.token'));
     expect(params.length).toBeGreaterThan(20);
     for (const [path, schema] of params) {
       expect(schema.safeParse('2147483647').success, path).toBe(true);

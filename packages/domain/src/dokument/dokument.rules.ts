@@ -25,6 +25,8 @@ export const ROW_ACTION = {
   refuse: 'FREIGABE_ENTZIEHEN',
   assignDamage: 'SCHADEN_ZUORDNEN',
   copyLink: 'LINK_KOPIEREN',
+  sign: 'SIGNIEREN',
+  submit: 'EINREICHEN',
 } as const;
 
 /** Status actions that mean 'released to the customer' or 'refused' (spec §4 "Customer visibility"). */

@@ -121,6 +121,7 @@ export const HeaderSchema = z.object({
 export type DokumentHeader = z.infer<typeof HeaderSchema>;
 
 export const SendDataSchema = z.array(z.object({ key: textInput().max(50), value: textInput().max(200) })).max(20);
+export type SendData = z.infer<typeof SendDataSchema>;
 
 /** An action key: upper-case letters and underscores, as the server hands them out. */
 const actionKey = z.string().regex(/^[A-Z_]{1,50}$/, 'Diese Aktion gibt es nicht.');

@@ -40,6 +40,10 @@ export const documents = pgTable(
     kundenFreigabe: boolean('kunden_freigabe').notNull().default(false),
     vorlageStatus: text('vorlage_status'),
     signaturStatus: text('signatur_status'),
+    /** Photos and further papers are attached before signing (the picture-attachment flow). */
+    bildAnhang: boolean('bild_anhang').notNull().default(false),
+    /** False: the insurer's form cannot be signed electronically (only downloaded). */
+    signaturGeeignet: boolean('signatur_geeignet').notNull().default(true),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -7,5 +7,6 @@ export * from './dokument';
 export * from './gesellschaft';
 export * from './kommunikation';
 export * from './schadensmeldung';
+export * from './signatur';
 export * from './users';
 export * from './vertrag-details';

@@ -63,6 +63,11 @@ export function rowActions(actor: Actor, row: PageRow): RowAction[] {
         : action(ROW_ACTION.release, 'eye', 'Für den Kunden freigeben'),
     );
   }
+  // The server decides the signing flow (documentSignAction); submitting follows a signing run.
+  actions.push(action(ROW_ACTION.sign, 'signature', 'e-Signatur'));
+  if (doc.signaturStatus === 'UNTERSCHRIEBEN' || doc.signaturStatus === 'TEILWEISE_UNTERSCHRIEBEN') {
+    actions.push(action(ROW_ACTION.submit, 'send', 'Als eingereicht ablegen'));
+  }
   // Once assigned to a damage report, the assign action is hidden (vertrag-details.md §4).
   if (doc.contractId !== null && doc.damageReportId === null) {
     actions.push(action(ROW_ACTION.assignDamage, 'damage', 'Einer Schadensmeldung zuordnen'));

@@ -26,7 +26,10 @@ import {
   onlyReleasedDocuments,
   ROW_ACTION,
   type SaveDocumentBody,
+  type SignaturStatus,
+  SUBMIT_WARNING,
   seesStatusColumns,
+  submitOutcome,
 } from '@maklerwerk/domain';
 import { and, type SQL } from 'drizzle-orm';
 import { findVisibleFile } from '../../auth/document-access';
@@ -245,6 +248,33 @@ export async function executeAction(
         ]);
       });
       return done(`Das Dokument wurde der Schadensmeldung ${report.schadennr} zugeordnet.`);
+    }
+    case ROW_ACTION.submit: {
+      if (doc.removedAt !== null) {
+        throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
+      }
+      const outcome = submitOutcome(doc.signaturStatus as SignaturStatus | null, body.confirm === '1');
+      if (outcome.kind === 'refused') {
+        throw new AppError('UNPROCESSABLE', outcome.message);
+      }
+      if (outcome.kind === 'ask') {
+        return { message: null, warning: { ...SUBMIT_WARNING } };
+      }
+      await db.transaction(async (tx) => {
+        const locked = await repo.lockDocument(tx, doc.id);
+        if (locked?.signaturStatus !== doc.signaturStatus) {
+          throw new AppError('STALE_VERSION');
+        }
+        await repo.updateDocument(tx, doc.id, { signaturStatus: outcome.status });
+        await writeChangeLog(tx, actor, record, [
+          { field: 'signatur', oldValue: doc.signaturStatus, newValue: outcome.status },
+        ]);
+      });
+      return done(
+        outcome.status === 'EINGEREICHT_ABGELEGT'
+          ? 'Das Dokument ist als eingereicht abgelegt.'
+          : 'Das Dokument ist als teilweise eingereicht abgelegt.',
+      );
     }
     default:
       throw new AppError('VALIDATION', 'Diese Aktion gibt es nicht.');

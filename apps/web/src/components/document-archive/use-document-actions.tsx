@@ -1,17 +1,38 @@
-import { type ActionResult, type DokumentRow, ROW_ACTION, type RowAction } from '@maklerwerk/domain';
+import {
+  type ActionResult,
+  type DokumentRow,
+  PICTURE_ATTACH_DELAY_MS,
+  ROW_ACTION,
+  type RowAction,
+  SIGN_TEXT,
+  type SignatureFile,
+  type SignoElement,
+  signaturApi,
+  signFlowStep,
+  type WebserviceWarning,
+} from '@maklerwerk/domain';
 import { notifications } from '@mantine/notifications';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { apiCall, errorMessage } from '../../lib/api-client';
 import { ConfirmModal } from '../confirm-modal';
 import { ErrorDialog, WarningDialog } from './action-dialogs';
 import { AssignDamageModal } from './assign-damage-modal';
 import { downloadUrl, useDownloadLinkMutation, useExecuteActionMutation } from './dokument.queries';
 import { EditDocumentModal } from './edit-document-modal';
+import { PictureAttachModal } from './picture-attach-modal';
+import { NoSignatureFilesModal, NotSuitableModal, SignListModal } from './sign-flow-modals';
+import { useSignActionMutation } from './signatur.queries';
 
 // The preview (pdf.js) is its own chunk: loaded when a document is opened, not with the table.
 const FilePreview = lazy(() => import('../file-preview/file-preview'));
 
 type Pending = { row: DokumentRow; action: RowAction };
+
+const loadSignatures = (row: DokumentRow) => (signal: AbortSignal) =>
+  apiCall(signaturApi.docSignatures, {
+    query: { nodeId: row.nodeId, fileId: row.fileId, extractSignaturesMetadata: 'true' },
+    signal,
+  });
 
 /** Starts a file download in the browser (the session cookie authorises it). */
 export function startDownload(href: string): void {
@@ -48,6 +69,50 @@ export function useDocumentActions({
   const [editing, setEditing] = useState<DokumentRow | null>(null);
   const [assigning, setAssigning] = useState<DokumentRow | null>(null);
   const [previewing, setPreviewing] = useState<DokumentRow | null>(null);
+  // One loader per opened file: the preview fetches the overlays once.
+  const previewSignatures = useMemo(() => (previewing ? loadSignatures(previewing) : null), [previewing]);
+  const signAction = useSignActionMutation();
+  const [signList, setSignList] = useState<{ files: SignatureFile[]; warnings: WebserviceWarning[] } | null>(null);
+  const [notSuitable, setNotSuitable] = useState<SignatureFile | null>(null);
+  const [noFiles, setNoFiles] = useState(false);
+  const [attaching, setAttaching] = useState<{ row: DokumentRow; element: SignoElement } | null>(null);
+
+  const downloadSignatureFile = (row: DokumentRow, file: SignatureFile) =>
+    startDownload(downloadUrl(row.nodeId, Number(file.signoElement.PARAMETER_ANTRAGSDATEN_PDF_ID)));
+
+  /** The signing flow of spec §4: the server's answer decides which step follows. */
+  const startSigning = (row: DokumentRow, action: RowAction) =>
+    signAction.mutate(
+      { nodeId: row.nodeId, fileId: row.fileId, sendData: action.sendData },
+      {
+        onSuccess: (result) => {
+          const step = signFlowStep(result);
+          switch (step.kind) {
+            case 'none':
+              setNoFiles(true);
+              return;
+            case 'pictureAttach':
+              setTimeout(() => setAttaching({ row, element: step.file.signoElement }), PICTURE_ATTACH_DELAY_MS);
+              return;
+            case 'alreadySubmitted':
+              notifications.show({ color: 'red', title: 'Fehler', message: SIGN_TEXT.alreadySubmitted });
+              return;
+            case 'open':
+              onNavigate(step.file.url);
+              return;
+            case 'notSuitable':
+              setNotSuitable(step.file);
+              return;
+            case 'list':
+              setSignList({ files: step.files, warnings: step.warnings });
+              setPending(row);
+              return;
+          }
+        },
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
+  const [pendingRow, setPending] = useState<DokumentRow | null>(null);
 
   const send = async ({ row, action }: Pending, confirm?: '1'): Promise<ActionResult> => {
     const result = await execute.mutateAsync({
@@ -101,6 +166,11 @@ export function useDocumentActions({
           },
         );
         return;
+      case ROW_ACTION.sign:
+        setPending(row);
+        startSigning(row, action);
+        return;
+      case ROW_ACTION.submit:
       case ROW_ACTION.delete:
       case ROW_ACTION.restore:
       case ROW_ACTION.release:
@@ -146,11 +216,47 @@ export function useDocumentActions({
       />
       <ErrorDialog message={error} onClose={() => setError(null)} />
       <EditDocumentModal row={editing} onClose={() => setEditing(null)} />
+      <SignListModal
+        files={signList?.files ?? null}
+        warnings={signList?.warnings ?? []}
+        onClose={() => setSignList(null)}
+        onOpen={(url) => {
+          setSignList(null);
+          onNavigate(url);
+        }}
+        onDownload={(file) => pendingRow && downloadSignatureFile(pendingRow, file)}
+      />
+      <NotSuitableModal
+        file={notSuitable}
+        onClose={() => setNotSuitable(null)}
+        onDownload={(file) => {
+          setNotSuitable(null);
+          if (pendingRow) {
+            downloadSignatureFile(pendingRow, file);
+          }
+        }}
+      />
+      <NoSignatureFilesModal opened={noFiles} onClose={() => setNoFiles(false)} />
+      <PictureAttachModal
+        element={attaching?.element ?? null}
+        upload={
+          attaching && attaching.row.vertragId !== null
+            ? { vertragId: attaching.row.vertragId, nodeId: attaching.row.nodeId }
+            : null
+        }
+        onClose={() => setAttaching(null)}
+        onContinue={(uri) => {
+          setAttaching(null);
+          onNavigate(uri);
+        }}
+        onError={(message) => setError(message)}
+      />
       <AssignDamageModal row={assigning} onClose={() => setAssigning(null)} />
       {previewing && (
         <Suspense fallback={null}>
           <FilePreview
             url={downloadUrl(previewing.nodeId, previewing.fileId, true)}
+            loadSignatures={previewSignatures ?? undefined}
             downloadUrl={downloadUrl(previewing.nodeId, previewing.fileId)}
             fileName={previewing.fileName}
             onClose={() => setPreviewing(null)}

@@ -1,4 +1,4 @@
-import { previewKind } from '@maklerwerk/domain';
+import { type DocSignatures, previewKind } from '@maklerwerk/domain';
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -15,6 +15,8 @@ type Props = {
   /** Where 'Herunterladen' points (default: the preview address). */
   downloadUrl?: string;
   position?: StartPosition;
+  /** Signatures to draw over a PDF's pages (docSignatures of the file). */
+  loadSignatures?: (signal: AbortSignal) => Promise<DocSignatures>;
 };
 
 function TextFile({ url }: { url: string }) {
@@ -27,14 +29,14 @@ function TextFile({ url }: { url: string }) {
 }
 
 /** The file preview popup (spec §4): PDF with pdf.js, images, audio and video natively, text, sandboxed HTML. */
-export function FilePreview({ url, fileName, onClose, downloadUrl, position }: Props) {
+export function FilePreview({ url, fileName, onClose, downloadUrl, position, loadSignatures }: Props) {
   const kind = previewKind(fileName);
   const body = (() => {
     switch (kind) {
       case 'pdf':
         return (
           <Suspense fallback={null}>
-            <PdfView url={url} />
+            <PdfView url={url} {...(loadSignatures ? { loadSignatures } : {})} />
           </Suspense>
         );
       case 'image':

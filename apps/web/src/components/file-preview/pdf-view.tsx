@@ -1,3 +1,4 @@
+import { type DocSignatures, SIGN_TEXT, type SignatureOverlay } from '@maklerwerk/domain';
 import { ActionIcon, Alert, Group, Loader, NumberInput, Text, Tooltip } from '@mantine/core';
 import {
   IconChevronLeft,
@@ -105,8 +106,39 @@ async function printPdf(pdf: PDFDocumentProxy): Promise<void> {
   setTimeout(() => frame.remove(), 1000);
 }
 
+/** Signatures given so far, fetched once per file; a failure is logged and leaves the list empty (spec §8). */
+function useSignatureOverlays(load: ((signal: AbortSignal) => Promise<DocSignatures>) | undefined) {
+  const [overlays, setOverlays] = useState<SignatureOverlay[]>([]);
+  useEffect(() => {
+    if (!load) {
+      return;
+    }
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (result) => setOverlays(result.signatures),
+      (error: unknown) => {
+        if (!controller.signal.aborted) {
+          console.error(SIGN_TEXT.signatureFetchError, error);
+          setOverlays([]);
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [load]);
+  return overlays;
+}
+
 /** The PDF of the preview popup: page by page on a canvas, zoom, thumbnails, print, page turn by drag. */
-export default function PdfView({ url }: { url: string }) {
+export default function PdfView({
+  url,
+  loadSignatures,
+}: {
+  url: string;
+  /** The signature overlays of this file (docSignatures), drawn on their pages. */
+  loadSignatures?: (signal: AbortSignal) => Promise<DocSignatures>;
+}) {
+  const overlays = useSignatureOverlays(loadSignatures);
+  const [drawnPage, setDrawnPage] = useState<number | null>(null);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [page, setPage] = useState(1);
   const [scale, setScale] = useState<number>(PDF_PREVIEW.initialScale);
@@ -145,17 +177,24 @@ export default function PdfView({ url }: { url: string }) {
         if (cancelled) {
           t.cancel();
         }
-        return t.promise.catch((error: unknown) => {
-          if (!(error instanceof Error && error.name === 'RenderingCancelledException')) {
-            setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-          }
-        });
+        return t.promise.then(
+          () => {
+            // The overlays follow the page once it is drawn (spec §4: 200 ms after drawing).
+            setTimeout(() => !cancelled && setDrawnPage(page), PDF_PREVIEW.signatureDrawWaitMs);
+          },
+          (error: unknown) => {
+            if (!(error instanceof Error && error.name === 'RenderingCancelledException')) {
+              setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+            }
+          },
+        );
       },
       (error: unknown) =>
         setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       cancelled = true;
+      setDrawnPage(null);
       task?.cancel();
     };
   }, [pdf, page, scale]);
@@ -249,16 +288,35 @@ export default function PdfView({ url }: { url: string }) {
         {/* Focusable, so that the page can be scrolled with the keyboard when it is larger than the window. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
         <section className={classes.page} tabIndex={0} aria-label="Seitenansicht">
-          <canvas
-            ref={canvas}
-            aria-label={`Seite ${page} von ${count}`}
-            role="img"
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={() => {
-              drag.current = null;
-            }}
-          />
+          <div className={classes.sheet}>
+            <canvas
+              ref={canvas}
+              aria-label={`Seite ${page} von ${count}`}
+              role="img"
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={() => {
+                drag.current = null;
+              }}
+            />
+            {drawnPage === page &&
+              overlays
+                .filter((o) => o.page === page)
+                .map((o) => (
+                  <img
+                    key={`${o.x}-${o.y}`}
+                    src={o.imageBase64.startsWith('data:') ? o.imageBase64 : `data:image/png;base64,${o.imageBase64}`}
+                    alt="Unterschrift"
+                    className={classes.signature}
+                    style={{
+                      left: `${o.x * 100}%`,
+                      top: `${o.y * 100}%`,
+                      width: `${o.width * 100}%`,
+                      height: `${o.height * 100}%`,
+                    }}
+                  />
+                ))}
+          </div>
         </section>
       </div>
     </>
