@@ -1,26 +1,19 @@
 import type { Page } from '@playwright/test';
+import { archiveFolder, archiveRow, archiveRows, documentButton, openDocumentsTab as openArchive } from '../archive';
 import { expect, expectAccessible, loginAs, test } from '../fixtures';
 
 const NUMMER = 'KF-4711-0815';
 
 /** From the contract list: the contract's overview, then its tab 'Dokumente'. */
 async function openDocumentsTab(page: Page): Promise<void> {
-  await page.getByRole('searchbox', { name: /Suchen/ }).fill(NUMMER);
-  await page.getByText(NUMMER, { exact: true }).first().click();
-  await expect(page).toHaveURL(/\/insurance-group\/overview\/\d+/);
-  await page
-    .getByRole('navigation', { name: 'Bereiche der Versicherung' })
-    .getByRole('link', { name: 'Dokumente' })
-    .click();
-  await expect(page).toHaveURL(/\/insurance-group\/dokumente\/\d+/);
-  await expect(page.getByRole('tab', { name: /Vertragsunterlagen/ })).toBeVisible();
+  await openArchive(page, NUMMER);
   await expect(rows(page).first()).toBeVisible();
 }
 
-const rows = (page: Page) => page.locator('table tbody tr');
-const folder = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
-const nameButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const rowOf = (page: Page, name: string) => rows(page).filter({ has: nameButton(page, name) });
+const rows = archiveRows;
+const folder = archiveFolder;
+const nameButton = documentButton;
+const rowOf = archiveRow;
 const countText = (page: Page) => page.getByText(/^\d+ Dokumente?$/);
 
 async function documentCount(page: Page): Promise<number> {

@@ -21,6 +21,7 @@ import { Route as HomeEigeneDokumenteRouteImport } from './routes/home/eigene-do
 import { Route as HomePosteingangRouteImport } from './routes/home/posteingang'
 import { Route as SignierenTokenRouteImport } from './routes/signieren.$token'
 import { Route as CommunicationDocumentsAenderungshistorieRouteImport } from './routes/communication/documents/aenderungshistorie'
+import { Route as CommunicationDocumentsSignaturRouteImport } from './routes/communication/documents/signatur'
 import { Route as CommunicationDocumentsZusaetzlichedokumenteRouteImport } from './routes/communication/documents/zusaetzlichedokumente'
 import { Route as CommunicationMailcomposerInsuranceIdRouteImport } from './routes/communication/mailcomposer-insurance/$id'
 import { Route as CommunicationMailcomposerPostfachIdRouteImport } from './routes/communication/mailcomposer-postfach/$id'
@@ -105,6 +106,12 @@ const CommunicationDocumentsAenderungshistorieRoute =
   CommunicationDocumentsAenderungshistorieRouteImport.update({
     id: '/documents/aenderungshistorie',
     path: '/documents/aenderungshistorie',
+    getParentRoute: () => CommunicationRouteRoute,
+  } as any)
+const CommunicationDocumentsSignaturRoute =
+  CommunicationDocumentsSignaturRouteImport.update({
+    id: '/documents/signatur',
+    path: '/documents/signatur',
     getParentRoute: () => CommunicationRouteRoute,
   } as any)
 const CommunicationDocumentsZusaetzlichedokumenteRoute =
@@ -260,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/signieren/$token': typeof SignierenTokenRoute
   '/home/': typeof HomeIndexRoute
   '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
+  '/communication/documents/signatur': typeof CommunicationDocumentsSignaturRoute
   '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
   '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
   '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
@@ -296,6 +304,7 @@ export interface FileRoutesByTo {
   '/signieren/$token': typeof SignierenTokenRoute
   '/home': typeof HomeIndexRoute
   '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
+  '/communication/documents/signatur': typeof CommunicationDocumentsSignaturRoute
   '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
   '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
   '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
@@ -334,6 +343,7 @@ export interface FileRoutesById {
   '/signieren/$token': typeof SignierenTokenRoute
   '/home/': typeof HomeIndexRoute
   '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
+  '/communication/documents/signatur': typeof CommunicationDocumentsSignaturRoute
   '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
   '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
   '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
@@ -373,6 +383,7 @@ export interface FileRouteTypes {
     | '/signieren/$token'
     | '/home/'
     | '/communication/documents/aenderungshistorie'
+    | '/communication/documents/signatur'
     | '/communication/documents/zusaetzlichedokumente'
     | '/communication/mailcomposer-insurance/$id'
     | '/communication/mailcomposer-postfach/$id'
@@ -409,6 +420,7 @@ export interface FileRouteTypes {
     | '/signieren/$token'
     | '/home'
     | '/communication/documents/aenderungshistorie'
+    | '/communication/documents/signatur'
     | '/communication/documents/zusaetzlichedokumente'
     | '/communication/mailcomposer-insurance/$id'
     | '/communication/mailcomposer-postfach/$id'
@@ -446,6 +458,7 @@ export interface FileRouteTypes {
     | '/signieren/$token'
     | '/home/'
     | '/communication/documents/aenderungshistorie'
+    | '/communication/documents/signatur'
     | '/communication/documents/zusaetzlichedokumente'
     | '/communication/mailcomposer-insurance/$id'
     | '/communication/mailcomposer-postfach/$id'
@@ -564,6 +577,13 @@ declare module '@tanstack/react-router' {
       path: '/documents/aenderungshistorie'
       fullPath: '/communication/documents/aenderungshistorie'
       preLoaderRoute: typeof CommunicationDocumentsAenderungshistorieRouteImport
+      parentRoute: typeof CommunicationRouteRoute
+    }
+    '/communication/documents/signatur': {
+      id: '/communication/documents/signatur'
+      path: '/documents/signatur'
+      fullPath: '/communication/documents/signatur'
+      preLoaderRoute: typeof CommunicationDocumentsSignaturRouteImport
       parentRoute: typeof CommunicationRouteRoute
     }
     '/communication/documents/zusaetzlichedokumente': {
@@ -734,6 +754,7 @@ interface CommunicationRouteRouteChildren {
   CommunicationSchadensmeldungDokumentenarchivRoute: typeof CommunicationSchadensmeldungDokumentenarchivRoute
   CommunicationTicketRoute: typeof CommunicationTicketRoute
   CommunicationDocumentsAenderungshistorieRoute: typeof CommunicationDocumentsAenderungshistorieRoute
+  CommunicationDocumentsSignaturRoute: typeof CommunicationDocumentsSignaturRoute
   CommunicationDocumentsZusaetzlichedokumenteRoute: typeof CommunicationDocumentsZusaetzlichedokumenteRoute
   CommunicationMailcomposerInsuranceIdRoute: typeof CommunicationMailcomposerInsuranceIdRoute
   CommunicationMailcomposerPostfachIdRoute: typeof CommunicationMailcomposerPostfachIdRoute
@@ -749,6 +770,7 @@ const CommunicationRouteRouteChildren: CommunicationRouteRouteChildren = {
   CommunicationTicketRoute: CommunicationTicketRoute,
   CommunicationDocumentsAenderungshistorieRoute:
     CommunicationDocumentsAenderungshistorieRoute,
+  CommunicationDocumentsSignaturRoute: CommunicationDocumentsSignaturRoute,
   CommunicationDocumentsZusaetzlichedokumenteRoute:
     CommunicationDocumentsZusaetzlichedokumenteRoute,
   CommunicationMailcomposerInsuranceIdRoute:

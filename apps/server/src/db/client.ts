@@ -26,7 +26,11 @@ export type Database = {
 
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
-export type DatabaseTarget = { databaseUrl: string } | { dataDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** In memory; `loadDataDir` starts from a dumped data directory (the tests' migrated, seeded template). */
+  | { memory: true; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('databaseUrl' in target) {
@@ -48,7 +52,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const template = fs.existsSync(path.join(pgdata, 'PG_VERSION')) ? undefined : readTemplate(migrationsFolder);
     client = new PGlite(pgdata, { extensions: { pg_trgm }, loadDataDir: template });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({
+      extensions: { pg_trgm },
+      ...('loadDataDir' in target ? { loadDataDir: target.loadDataDir } : {}),
+    });
   }
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });

@@ -1,5 +1,5 @@
 import * as domain from '@maklerwerk/domain';
-import { API_BASE, DOKUMENT_FILE_ROUTES } from '@maklerwerk/domain';
+import { API_BASE, DOKUMENT_FILE_ROUTES, SIGNATUR_VERIFY_PATH, SIGNING_PDF_PATH } from '@maklerwerk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { listServedRoutes, registeredRules } from './endpoint';
@@ -35,10 +35,22 @@ describe('every endpoint names its rule', () => {
     );
     expect(unnamed).toEqual([]);
     const publicRoutes = [...registeredRules.entries()].filter(([, d]) => d.access === 'public').map(([k]) => k);
-    expect(publicRoutes).toEqual([`POST ${API_BASE}/auth/login`]);
-    // Only the signed download link answers without a session; it verifies its own token.
+    // The login; the signing page's calls, whose path carries the signer's own link (checked against its
+    // stored hash, rate-limited); and the verify upload, which reads nothing but the uploaded file.
+    expect(publicRoutes.sort()).toEqual(
+      [
+        `POST ${API_BASE}/auth/login`,
+        `GET ${API_BASE}/signieren/:token`,
+        `POST ${API_BASE}/signieren/:token/unterschreiben`,
+        `POST ${API_BASE}/signieren/:token/ablehnen`,
+        `POST ${API_BASE}${SIGNATUR_VERIFY_PATH}`,
+      ].sort(),
+    );
+    // Only the signed download link and a signing link's PDF answer without a session; they verify their token.
     const tokenRoutes = [...registeredRules.entries()].filter(([, d]) => d.access === 'token').map(([k]) => k);
-    expect(tokenRoutes).toEqual([`GET ${DOKUMENT_FILE_ROUTES.link}`]);
+    expect(tokenRoutes.sort()).toEqual(
+      [`GET ${DOKUMENT_FILE_ROUTES.link}`, `GET ${API_BASE}${SIGNING_PDF_PATH}`].sort(),
+    );
   });
 
   it('writes are never scopeOnly: a change always names the rule that allows it', () => {

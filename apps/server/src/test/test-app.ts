@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CSRF_HEADER, type Me } from '@maklerwerk/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { seedDemoData } from '../demo/seed';
 import { createBlobStore } from '../files/create-blob-store';
+import type { TestTemplate } from './global-setup';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -19,15 +21,21 @@ export type TestApp = {
 
 /**
  * A fresh database per test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
+ * PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways). Both start as a copy of
+ * the demo data that the global setup migrated and seeded once (test/global-setup.ts).
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  // Each test app has its own file store (documents of the demo included), removed on close.
+  const template = inject('testTemplate');
+  const { database, drop } = await openTestDatabase(template);
+  // Each test app has its own file store (the demo's documents copied in), removed on close.
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'mw-test-')));
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...env, DATA_DIR: dataDir });
   const blobStore = createBlobStore(config);
-  await seedDemoData(database.db, { blobStore });
+  if (template) {
+    await cp(path.join(template.dataDir, 'files'), path.join(dataDir, 'files'), { recursive: true });
+  } else {
+    await seedDemoData(database.db, { blobStore });
+  }
   const app = await buildApp({ db: database.db, config, logger: false, blobStore });
   await app.ready();
   return {
@@ -44,15 +52,21 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  template: TestTemplate | undefined,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    return { database: await openDatabase({ memory: true }), drop: async () => {} };
+    const loadDataDir = template?.pgliteTar ? new Blob([await readFile(template.pgliteTar)]) : undefined;
+    return {
+      database: await openDatabase(loadDataDir ? { memory: true, loadDataDir } : { memory: true }),
+      drop: async () => {},
+    };
   }
   const name = `mw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template?.pgTemplate ? ` TEMPLATE ${template.pgTemplate}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -19,7 +19,9 @@ import {
   IconHistory,
   IconLink,
   IconRestore,
+  IconSend,
   IconShieldCheck,
+  IconSignature,
   IconTrash,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -37,6 +39,8 @@ const actionIcons: Record<string, ReactNode> = {
   'eye-off': <IconEyeOff size={16} />,
   damage: <IconShieldCheck size={16} />,
   trash: <IconTrash size={16} />,
+  signature: <IconSignature size={16} />,
+  send: <IconSend size={16} />,
 };
 
 export type CellHandlers = {
