@@ -3,19 +3,12 @@ import { archiveFolder, archiveRow, documentButton, openDocumentsTab, runRowActi
 import { expect, expectAccessible, loginAs, test } from '../fixtures';
 
 const KF = 'KF-4711-0815';
-const DOC = 'Beitragsrechnung 2024';
+const DOC = 'Jahresmitteilung 2025';
 
-/** The signing link shown on the status view for the n-th signer (only right after sending). */
-async function linkOf(page: Page, n: number): Promise<string> {
-  const text = await page
-    .getByText(/\/signieren\/[A-Za-z0-9_-]{43}/)
-    .nth(n)
-    .textContent();
-  const match = text?.match(/\/signieren\/[A-Za-z0-9_-]{43}/);
-  if (!match) {
-    throw new Error('no signing link shown');
-  }
-  return match[0];
+/** The signing link shown on the status view for a signer (only right after sending). */
+async function linkOf(page: Page, name: string): Promise<string> {
+  const url = await page.getByRole('textbox', { name: `Link für ${name}` }).inputValue();
+  return new URL(url).pathname;
 }
 
 async function placeField(page: Page, signer: string, x: number, y: number): Promise<void> {
@@ -25,7 +18,7 @@ async function placeField(page: Page, signer: string, x: number, y: number): Pro
   if (!box) {
     throw new Error('page not shown');
   }
-  await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+  await sheet.click({ position: { x: box.width * x, y: box.height * y } });
   await expect(page.getByRole('button', { name: `Unterschriftsfeld ${signer}, Seite 1` })).toBeVisible();
 }
 
@@ -77,8 +70,8 @@ test.describe('e-Signatur', () => {
     await expectAccessible(page, 'e-Signatur vorbereiten');
     await page.getByRole('button', { name: 'Zur Unterschrift senden' }).click();
     await expect(page.getByRole('button', { name: 'Link kopieren' })).toHaveCount(2);
-    const first = await linkOf(page, 0);
-    const second = await linkOf(page, 1);
+    const first = await linkOf(page, 'Erika Mustermann');
+    const second = await linkOf(page, 'Max Makler');
     await expectAccessible(page, 'e-Signatur gesendet');
 
     // Erika signs on her phone, without a login, with a drawn signature.
@@ -123,7 +116,7 @@ test.describe('e-Signatur', () => {
     // Max signs second, typing his name.
     await signer.goto(second);
     await signer.getByLabel('Ich stimme zu').check();
-    await signer.getByRole('radio', { name: 'Tippen' }).check({ force: true });
+    await signer.getByText('Tippen', { exact: true }).click();
     await expect(signer.getByLabel('Ihr Name')).toHaveValue('Max Makler');
     await signer.getByRole('button', { name: 'Unterschreiben' }).click();
     await expect(signer.getByText(/Alle haben unterschrieben/)).toBeVisible();
@@ -136,9 +129,8 @@ test.describe('e-Signatur', () => {
 
     // Anybody can check the file; one changed byte is caught.
     await page.goto('/signatur-pruefen');
-    await page
-      .getByLabel('PDF-Datei')
-      .setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: sealed });
+    const fileInput = page.locator('input[type="file"]');
+    await fileInput.setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: sealed });
     await page.getByRole('button', { name: 'Prüfen' }).click();
     await expect(
       page.getByText('Die Datei wurde mit Maklerwerk unterschrieben und ist seitdem unverändert.'),
@@ -148,9 +140,7 @@ test.describe('e-Signatur', () => {
     const tampered = Buffer.from(sealed);
     const at = Math.floor(tampered.indexOf('/ByteRange') / 2);
     tampered[at] = (tampered[at] ?? 0) ^ 1;
-    await page
-      .getByLabel('PDF-Datei')
-      .setInputFiles({ name: 'tampered.pdf', mimeType: 'application/pdf', buffer: tampered });
+    await fileInput.setInputFiles({ name: 'tampered.pdf', mimeType: 'application/pdf', buffer: tampered });
     await page.getByRole('button', { name: 'Prüfen' }).click();
     await expect(page.getByText(/nach der Unterschrift verändert/)).toBeVisible();
   });
@@ -163,7 +153,7 @@ test.describe('e-Signatur', () => {
     await expect(notSuitable.getByText('Sie können jedoch das Dokument herunterladen.')).toBeVisible();
     await expect(notSuitable.getByRole('button', { name: 'Herunterladen' })).toBeVisible();
     await expectAccessible(page, 'nicht zur e-Signatur geeignet');
-    await notSuitable.getByRole('button', { name: 'Schließen' }).click();
+    await notSuitable.locator('button', { hasText: 'Schließen' }).click();
 
     await archiveFolder(page, 'Schadensunterlagen').click();
     await runRowAction(page, 'Schadenanzeige Leitungswasser', 'e-Signatur');

@@ -112,7 +112,7 @@ function AttachmentList({
   if (list.isPending) {
     return (
       <Group justify="center" p="lg">
-        <Loader aria-label="Unterlagen werden geladen" />
+        <Loader role="status" aria-label="Unterlagen werden geladen" />
       </Group>
     );
   }

@@ -202,7 +202,7 @@ export default function PdfView({
   if (state.status === 'loading') {
     return (
       <Group justify="center" p="xl">
-        <Loader aria-label="Dokument wird geladen" />
+        <Loader role="status" aria-label="Dokument wird geladen" />
       </Group>
     );
   }

@@ -109,7 +109,7 @@ export function PdfPages({
     <div ref={box}>
       {state.status === 'loading' && (
         <Group justify="center" p="xl">
-          <Loader aria-label="Dokument wird geladen" />
+          <Loader role="status" aria-label="Dokument wird geladen" />
         </Group>
       )}
       {state.status === 'error' && (
