@@ -29,7 +29,7 @@ export function RequestEvents({ events }: { events: SignRequestView['events'] })
               <Table.Tr key={i}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.at)}</Table.Td>
                 <Table.Td>{e.label}</Table.Td>
-                <Table.Td>{e.actor}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{e.actor}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

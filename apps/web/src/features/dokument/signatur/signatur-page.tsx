@@ -81,7 +81,8 @@ function Workspace({
     <SignLayout
       panel={
         <Stack gap="md">
-          {workspace.blockedReason && (
+          {/* A running request shows itself below; its 'läuft bereits' would only repeat that. */}
+          {workspace.blockedReason && request?.state !== 'OFFEN' && (
             <Alert
               color={notSuitable ? 'yellow' : 'brand'}
               variant="light"
