@@ -19,6 +19,16 @@ async function main(): Promise<void> {
   }
   let wake: () => void = () => undefined;
   const app = await buildApp({ db: database.db, config, blobStore, wakeQueue: () => wake() });
+  // The certificate that seals signed documents: read (or made once, self-signed) at start, so that a
+  // wrong SIGNING_P12 shows now and not when the first customer signs.
+  const identity = await app.ctx.signingIdentity();
+  if (config.signing.p12Path === undefined) {
+    app.log.warn(
+      `e-Signatur: selbst signiertes Zertifikat unter ${config.dataDir}/signing (für den Echtbetrieb SIGNING_P12 setzen).`,
+    );
+  } else {
+    app.log.info(`e-Signatur: Zertifikat ${identity.commonName}`);
+  }
   const stopHousekeeping = startHousekeeping(database.db, config.loginWindowMinutes, app.log);
   const worker = startJobWorker({ db: database.db, blobStore, config }, app.log);
   wake = worker.wake;
