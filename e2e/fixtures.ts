@@ -160,7 +160,14 @@ export async function loginAs(
   }
 }
 
+/** The server of this worker (playwright.config.ts starts one per worker). */
+export const workerPort = (parallelIndex: number) => Number(process.env.E2E_BASE_PORT ?? 3100) + parallelIndex;
+
 export const test = base.extend<{ accessibleAtEnd: undefined }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from this pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://localhost:${workerPort(testInfo.parallelIndex)}`);
+  },
   /** Every test ends with an axe check of the state it left (unless it failed already). */
   accessibleAtEnd: [
     async ({ page }, use, testInfo) => {

@@ -10,19 +10,33 @@ if (!fs.existsSync(chromePath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = `${import.meta.dirname}/../.data-e2e${process.env.E2E_PORT ? `-${port}` : ''}`;
-// The server delivers mail to an SMTP server that the mail tests start on this port (tests/postfach.spec.ts).
-const smtpPort = port + 25;
-process.env.E2E_SMTP_PORT = String(smtpPort);
+/**
+ * One server (and database) per worker: the tests change demo data and count rows, so workers never
+ * share one. Worker n talks to port + n (fixtures.ts sets baseURL); its server delivers mail to
+ * port + 25 + n, where tests/postfach.spec.ts listens.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+process.env.E2E_BASE_PORT = String(port);
+const server = (n: number) => {
+  const dataDir = `${import.meta.dirname}/../.data-e2e-${port + n}`;
+  return {
+    command: `rm -rf "${dataDir}" && DATA_DIR="${dataDir}" PORT=${port + n} SMTP_URL=smtp://127.0.0.1:${port + 25 + n} LOG_LEVEL=error npm run start -w @maklerwerk/server`,
+    cwd: `${import.meta.dirname}/..`,
+    url: `http://localhost:${port + n}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  };
+};
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Two workers share two cores with their servers and browsers: a long flow may take a while.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
@@ -49,11 +63,5 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
-  webServer: {
-    command: `rm -rf "${dataDir}" && DATA_DIR="${dataDir}" PORT=${port} SMTP_URL=smtp://127.0.0.1:${smtpPort} LOG_LEVEL=warn npm run start -w @maklerwerk/server`,
-    cwd: `${import.meta.dirname}/..`,
-    url: `http://localhost:${port}/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: Array.from({ length: workers }, (_, n) => server(n)),
 });

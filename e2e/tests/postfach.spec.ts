@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { expect, expectAccessible, loginAs, test } from '../fixtures';
+import { expect, expectAccessible, loginAs, test, workerPort } from '../fixtures';
 
-// The server delivers to SMTP_URL = this port (playwright.config.ts); the test reads what arrives.
-const smtpPort = Number(process.env.E2E_SMTP_PORT);
+// This worker's server delivers to SMTP_URL = its port + 25 (playwright.config.ts); the test reads what arrives.
 const received: ParsedMail[] = [];
 const smtp = new SMTPServer({
   authOptional: true,
@@ -20,7 +19,9 @@ const smtp = new SMTPServer({
   },
 });
 
-test.beforeAll(async () => {
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from this pattern
+test.beforeAll(async ({}, workerInfo) => {
+  const smtpPort = workerPort(workerInfo.parallelIndex) + 25;
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 });
 test.afterAll(async () => {
