@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canRenewLink,
   linkState,
   nextSignerOrder,
   signatureImageProblem,
@@ -87,6 +88,15 @@ describe('signature states', () => {
       ]),
     ).toBe(2);
     expect(nextSignerOrder([{ order: 1, state: 'UNTERSCHRIEBEN' }])).toBeNull();
+  });
+});
+
+describe('canRenewLink', () => {
+  it('the signer whose turn it is, and a waiting one without an address; never after signing', () => {
+    expect(canRenewLink({ state: 'OFFEN', email: 'a@b.de' })).toBe(true);
+    expect(canRenewLink({ state: 'WARTET', email: null })).toBe(true);
+    expect(canRenewLink({ state: 'WARTET', email: 'a@b.de' })).toBe(false);
+    expect(canRenewLink({ state: 'UNTERSCHRIEBEN', email: null })).toBe(false);
   });
 });
 

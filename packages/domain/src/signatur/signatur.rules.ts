@@ -159,3 +159,12 @@ export const canRequestSignatures = (a: Actor) => canManageDocuments(a);
 export function signWorkspaceUrl(nodeId: string, documentId: number): string {
   return `/communication/documents/signatur?docInfo=${nodeId}&docInfo=${documentId}`;
 }
+
+/**
+ * A new link for a signer: while he may still sign; a waiting signer with an address gets his link by
+ * mail when his turn comes (a new one then), so a link made earlier would stop working unseen.
+ */
+export function canRenewLink(signer: { state: SignerState; email: string | null }): boolean {
+  return signer.state === 'OFFEN' || (signer.state === 'WARTET' && !signer.email);
+}
+export const RENEW_WAITING_TEXT = 'Der Link wird per E-Mail gesendet, sobald diese Person an der Reihe ist.';

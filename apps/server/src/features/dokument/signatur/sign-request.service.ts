@@ -3,10 +3,12 @@ import {
   AppError,
   BLANK_FIELDS_WARNING,
   CONSENT_TEXT,
+  canRenewLink,
   canRequestSignatures,
   type DokumentNodeId,
   isSubmitted,
   type PrepareSignRequest,
+  RENEW_WAITING_TEXT,
   type SignaturStatus,
   type SignerRole,
   type SignerState,
@@ -312,6 +314,9 @@ export async function renewLink(deps: SignDeps, actor: Actor, signerId: number):
     const signer = await repo.lockSigner(tx, signerId);
     if (!signer || (signer.state !== 'OFFEN' && signer.state !== 'WARTET')) {
       throw new AppError('UNPROCESSABLE', 'Diese Person hat bereits unterschrieben oder abgelehnt.');
+    }
+    if (!canRenewLink({ state: signer.state, email: signer.email })) {
+      throw new AppError('UNPROCESSABLE', RENEW_WAITING_TEXT);
     }
     await repo.updateSigner(tx, signerId, { tokenHash: hash, expiresAt: expiresAt.toISOString() });
     await repo.insertEvent(tx, {

@@ -12,6 +12,7 @@ import {
   type DokumentRow,
   LINK_MESSAGE,
   type PictureAttachments,
+  RENEW_WAITING_TEXT,
   SIGNATURE_FLAG_KOMPLETT,
   type SignActionResult,
   type SigningSession,
@@ -560,6 +561,37 @@ describe('links that no longer hold', () => {
     expect((await findDoc('KF-4711-0815', 'VERTRAGSUNTERLAGEN', 'Zahlungserinnerung')).signaturStatus).toBe(
       'TEILWEISE_EINGEREICHT',
     );
+  });
+
+  it('a waiting signer with an address gets no link before his turn (it is mailed then); one without may', async () => {
+    const row = await findDoc('KF-4711-0815', 'VERTRAGSUNTERLAGEN', 'Rabattschutz-Bestätigung');
+    const ws = (
+      await makler.inject({
+        method: 'POST',
+        url: api('/dokumentenarchivSign/prepare'),
+        payload: {
+          docInfo: [row.nodeId, row.id],
+          signers: [
+            { role: 'KUNDE', name: 'Erika Mustermann' },
+            { role: 'MAKLER', name: 'Max Makler', email: 'max@example.org' },
+            { role: 'WEITERE', name: 'Hans Zeuge' },
+          ],
+          fields: [
+            { signer: 0, page: 1, x: 0.1, y: 0.8, width: 0.25, height: 0.08 },
+            { signer: 1, page: 1, x: 0.4, y: 0.8, width: 0.25, height: 0.08 },
+            { signer: 2, page: 1, x: 0.7, y: 0.8, width: 0.25, height: 0.08 },
+          ],
+        },
+      })
+    ).json<SignWorkspace>();
+    expect(ws.request?.signers.map((s) => s.link === null)).toEqual([false, true, false]);
+    const renew = (signerId: number | undefined) =>
+      makler.inject({ method: 'POST', url: api('/dokumentenarchivSign/renewLink'), payload: { signerId } });
+    const waiting = await renew(ws.request?.signers[1]?.id);
+    expect(waiting.statusCode).toBe(422);
+    expect(waiting.json<{ message: string }>().message).toBe(RENEW_WAITING_TEXT);
+    expect((await renew(ws.request?.signers[2]?.id)).statusCode).toBe(200);
+    expect((await renew(ws.request?.signers[0]?.id)).statusCode).toBe(200);
   });
 
   it('the overlays of an unreleased document are not for the customer', async () => {

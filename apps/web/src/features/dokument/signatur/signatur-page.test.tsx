@@ -1,4 +1,5 @@
 import type { SignRequestView, SignWorkspace } from '@maklerwerk/domain';
+import { RENEW_WAITING_TEXT } from '@maklerwerk/domain';
 import { notifications } from '@mantine/notifications';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -275,8 +276,9 @@ describe('SignaturPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Link kopieren' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${link}`));
     expect(await screen.findByText('Link kopiert')).toBeTruthy();
-    // The broker gets his link by mail when it is his turn: here only 'Neuen Link erzeugen'.
-    expect(screen.getByRole('button', { name: 'Neuen Link erzeugen für Max Makler' })).toBeTruthy();
+    // The broker gets his link by mail when it is his turn: no link now, and none to make.
+    expect(screen.queryByRole('button', { name: 'Neuen Link erzeugen für Max Makler' })).toBeNull();
+    expect(screen.getByText(RENEW_WAITING_TEXT)).toBeTruthy();
     expect(screen.getByRole('table')).toBeTruthy();
     expect(screen.getByText('Max Makler an Erika Muster')).toBeTruthy();
   });

@@ -1,5 +1,7 @@
 import {
+  canRenewLink,
   formatDateTime,
+  RENEW_WAITING_TEXT,
   type SignerState,
   type SignerView,
   signerRoleLabel,
@@ -55,7 +57,8 @@ export function SignerStatus({ signer, colour, running, link, onRenew }: Props) 
       {running && open && signer.openedAt && <Text size="xs">geöffnet am {formatDateTime(signer.openedAt)}</Text>}
       {running && open && <Text size="xs">Link gültig bis {formatDateTime(signer.expiresAt)}</Text>}
       {running && open && link && <SignLink path={link} name={signer.name} />}
-      {running && open && !link && (
+      {running && open && !link && !canRenewLink(signer) && <Text size="xs">{RENEW_WAITING_TEXT}</Text>}
+      {running && open && !link && canRenewLink(signer) && (
         <Button
           size="xs"
           variant="default"
