@@ -2,6 +2,7 @@ import { contractPartRecordTypes } from '@maklerwerk/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import {
+  brokers,
   changeLog,
   documentAppendices,
   documentFiles,
@@ -48,6 +49,20 @@ export async function requestCreator(db: Executor, request: RequestRow): Promise
     .where(eq(users.id, request.createdByUserId))
     .limit(1);
   return rows[0]?.name ?? '';
+}
+
+/** The address of the office that sent a request: the sender's broker (users carry no address). */
+export async function senderAddress(db: Executor, request: RequestRow): Promise<string | null> {
+  if (request.createdByUserId === null) {
+    return null;
+  }
+  const rows = await db
+    .select({ email: brokers.email })
+    .from(users)
+    .innerJoin(brokers, eq(brokers.id, users.brokerId))
+    .where(eq(users.id, request.createdByUserId))
+    .limit(1);
+  return rows[0]?.email ?? null;
 }
 
 export async function signersOf(db: Executor, requestId: number): Promise<SignerRow[]> {

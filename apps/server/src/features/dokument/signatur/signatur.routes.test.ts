@@ -365,6 +365,14 @@ describe('preparing, signing, sealing (issue 12 §3–§5)', () => {
       expect.arrayContaining(['Zur Unterschrift gesendet', 'Dokument geöffnet', 'Unterschrieben']),
     );
 
+    // The office that sent it is told.
+    const notices = (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'mail.notify'))).map(
+      (j) => j.payload as { to: string; subject: string },
+    );
+    expect(notices).toContainEqual(
+      expect.objectContaining({ to: 'max.makler@example.com', subject: 'Unterschrieben: Beitragsrechnung 2024' }),
+    );
+
     const signedPdf = await download(after.fileId, after.nodeId);
     // The original stays downloadable.
     expect((await download(row.fileId, row.nodeId)).subarray(0, 5).toString()).toBe('%PDF-');
@@ -525,6 +533,16 @@ describe('links that no longer hold', () => {
     });
     expect(after.canPrepare).toBe(true);
     expect((await session(token)).json<{ message: string }>().message).toBe(LINK_MESSAGE.declined);
+    const notices = (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'mail.notify'))).map(
+      (j) => j.payload as { to: string; subject: string; text: string },
+    );
+    expect(notices).toContainEqual(
+      expect.objectContaining({
+        to: 'max.makler@example.com',
+        subject: 'Unterschrift abgelehnt: Jahresmitteilung 2025',
+        text: expect.stringContaining('Grund: Die Adresse ist falsch.'),
+      }),
+    );
   });
 
   it('submitting a partly signed document asks first; Ja (confirm 1) files it as partly submitted', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@maklerwerk/domain';
 import type { Db, Executor } from '../../../db/client';
 import type { BlobStore } from '../../../files/blob-store';
+import { queueNotification } from '../../../mail/outbox';
 import { writeChangeLog } from '../../../repositories/changelog.writer';
 import type { SigningIdentity } from '../../../signing/certificate';
 import * as docs from '../dokument.repository';
@@ -33,6 +34,14 @@ export type SigningDeps = {
 export type Visitor = { ip: string; userAgent: string };
 
 const gone = (message: string) => new AppError('GONE', message);
+
+/** Tells the office that sent the request how it ended (a short notice; the details are in Maklerwerk). */
+async function notifySender(tx: Executor, request: repo.RequestRow, subject: string, lines: string[]): Promise<void> {
+  const to = await repo.senderAddress(tx, request);
+  if (to) {
+    await queueNotification(tx, { to, subject, text: [...lines, '', 'Ihr Maklerwerk'].join('\n') });
+  }
+}
 
 /** The signer behind a link and whether it may be used now; any other state is a German message only. */
 async function resolveLink(db: Executor, token: string, allowWaiting: boolean) {
@@ -196,6 +205,10 @@ export async function sign(deps: SigningDeps, token: string, body: SignBody, vis
     });
     await repo.insertEvent(tx, { requestId: request.id, kind: 'ABGESCHLOSSEN', actor: 'Maklerwerk' });
     await docs.updateDocument(tx, first.doc.id, { signaturStatus: 'UNTERSCHRIEBEN' });
+    await notifySender(tx, request, `Unterschrieben: ${first.doc.bezeichnung}`, [
+      `Alle haben das Dokument „${first.doc.bezeichnung}“ unterschrieben.`,
+      'Die unterschriebene Fassung mit Prüfprotokoll liegt als neue Version im Dokumentenarchiv.',
+    ]);
     await writeChangeLog(tx, null, record, [
       { field: 'signatur', oldValue: first.doc.signaturStatus, newValue: `UNTERSCHRIEBEN (${signer.name})` },
     ]);
@@ -239,7 +252,12 @@ export async function decline(deps: SigningDeps, token: string, reason: string, 
     await writeChangeLog(tx, null, { type: 'dokument', id: first.doc.id }, [
       { field: 'signatur', oldValue: first.doc.signaturStatus, newValue: `abgelehnt von ${signer.name}: ${reason}` },
     ]);
+    await notifySender(tx, request, `Unterschrift abgelehnt: ${first.doc.bezeichnung}`, [
+      `${signer.name} hat die Unterschrift unter „${first.doc.bezeichnung}“ abgelehnt.`,
+      `Grund: ${reason}`,
+    ]);
   });
+  deps.wakeQueue();
   return {
     state: 'ABGELEHNT' as const,
     message: 'Sie haben die Unterschrift abgelehnt. Ihr Maklerbüro wird informiert.',
