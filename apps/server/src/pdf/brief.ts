@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { wrapText } from './wrap-text';
 
 export type BriefInput = {
   absender: { name: string; strasse: string; plzOrt: string; telefon?: string | null; email?: string | null };
@@ -88,37 +89,6 @@ function truncate(text: string, font: PDFFont, size: number, width: number): str
   return cut === text ? cut : `${cut}…`;
 }
 
-/** A word wider than the line (a long IBAN, a URL) is broken by characters. */
-function splitLongWord(word: string, font: PDFFont, size: number, width: number): string[] {
-  const parts: string[] = [];
-  let part = '';
-  for (const ch of word) {
-    if (part && font.widthOfTextAtSize(part + ch, size) > width) {
-      parts.push(part);
-      part = '';
-    }
-    part += ch;
-  }
-  return [...parts, part];
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ').filter(Boolean)) {
-    for (const part of splitLongWord(word, font, size, width)) {
-      const candidate = line ? `${line} ${part}` : part;
-      if (line && font.widthOfTextAtSize(candidate, size) > width) {
-        lines.push(line);
-        line = part;
-      } else {
-        line = candidate;
-      }
-    }
-  }
-  return [...lines, line];
-}
-
 function drawMarks(page: PDFPage): void {
   // Fold marks at 105 and 210 mm, the longer hole mark at 148.5 mm.
   for (const mm of [105, 148.5, 210]) {
@@ -148,7 +118,7 @@ function drawParagraphs(cursor: Cursor, text: string, font: PDFFont): void {
       cursor.y -= LINE_HEIGHT;
       continue;
     }
-    for (const wrapped of wrap(line, font, BODY_SIZE, RIGHT - LEFT)) {
+    for (const wrapped of wrapText(line, font, BODY_SIZE, RIGHT - LEFT)) {
       drawBodyLine(cursor, wrapped, font);
     }
   }

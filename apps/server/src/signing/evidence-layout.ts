@@ -1,5 +1,6 @@
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
-import { toWinAnsi, wrapText } from './text';
+import { wrapText } from '../pdf/wrap-text';
+import { toWinAnsi } from './text';
 
 export type Fonts = { regular: PDFFont; bold: PDFFont; mono: PDFFont };
 

@@ -10,8 +10,9 @@ import {
   rgb,
   StandardFonts,
 } from 'pdf-lib';
+import { wrapText } from '../pdf/wrap-text';
 import { pageFrame } from './page-frame';
-import { toWinAnsi, wrapText } from './text';
+import { toWinAnsi } from './text';
 
 export type SignatureStamp = {
   /** 1-based. */

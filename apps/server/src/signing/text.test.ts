@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toWinAnsi, wrapText } from './text';
+import { wrapText } from '../pdf/wrap-text';
+import { toWinAnsi } from './text';
 
 let helvetica: Awaited<ReturnType<PDFDocument['embedFont']>>;
 let courier: Awaited<ReturnType<PDFDocument['embedFont']>>;
