@@ -71,6 +71,18 @@ const signAction = (c: Client, row: Pick<DokumentRow, 'nodeId' | 'fileId'>) =>
   });
 const workspace = (row: Pick<DokumentRow, 'nodeId' | 'id'>) =>
   makler.inject({ method: 'GET', url: api(`/dokumentenarchivSign/workspace?docInfo=${row.nodeId}&docInfo=${row.id}`) });
+/** Sends a document for signing: one field per signer at the foot of page 1 unless fields are given. */
+const prepare = (
+  row: Pick<DokumentRow, 'nodeId' | 'id'>,
+  signers: { role: string; name: string; email?: string }[],
+  fields = signers.map((_, i) => ({ signer: i, page: 1, x: 0.05 + i * 0.3, y: 0.8, width: 0.25, height: 0.08 })),
+  confirm?: '1',
+) =>
+  makler.inject({
+    method: 'POST',
+    url: api('/dokumentenarchivSign/prepare'),
+    payload: { docInfo: [row.nodeId, row.id], signers, fields, ...(confirm ? { confirm } : {}) },
+  });
 const session = (token: string) => t.app.inject({ method: 'GET', url: api(`/signieren/${token}`) });
 const signWith = (token: string, signature: object) =>
   t.app.inject({
@@ -241,22 +253,25 @@ describe('preparing, signing, sealing (issue 12 §3–§5)', () => {
     expect(ws.request).toMatchObject({ state: 'OFFEN', signers: [{ role: 'KUNDE' }, { role: 'MAKLER' }] });
     expect(ws.request?.fields).toHaveLength(2);
     expect(ws.canPrepare).toBe(false);
-    const refused = await makler.inject({
-      method: 'POST',
-      url: api('/dokumentenarchivSign/prepare'),
-      payload: {
-        docInfo: ['BERATUNG', protokoll.id],
-        signers: [{ role: 'KUNDE', name: 'Erika Mustermann' }],
-        fields: [{ signer: 0, page: 1, x: 0.1, y: 0.8, width: 0.3, height: 0.08 }],
-      },
-    });
+    const refused = await prepare(protokoll, [{ role: 'KUNDE', name: 'Erika Mustermann' }]);
     expect(refused.statusCode).toBe(422);
+    // A link of the running request (renewed, since the demo's are not known), then withdrawn: it ends.
+    const renewed = await makler.inject({
+      method: 'POST',
+      url: api('/dokumentenarchivSign/renewLink'),
+      payload: { signerId: ws.request?.signers[0]?.id },
+    });
+    const link = tokenOf(renewed.json<SignWorkspace>().request?.signers[0]?.link ?? null);
+    expect((await session(link)).statusCode).toBe(200);
     const withdrawn = await makler.inject({
       method: 'POST',
       url: api('/dokumentenarchivSign/withdraw'),
       payload: { requestId: ws.request?.id },
     });
     expect(withdrawn.json<SignWorkspace>()).toMatchObject({ request: { state: 'ZURUECKGEZOGEN' }, canPrepare: true });
+    const ended = await session(link);
+    expect(ended.statusCode).toBe(410);
+    expect(ended.json<{ message: string }>().message).toBe(LINK_MESSAGE.closed);
   });
 
   it('prepares two signers in order: the first gets a mail with his link, a signer without an address a link to copy', async () => {
@@ -446,21 +461,10 @@ describe('preparing, signing, sealing (issue 12 §3–§5)', () => {
 describe('links that no longer hold', () => {
   it('expired, a newer version after preparing, declined: German messages, nothing signed', async () => {
     const row = await findDoc('KF-4711-0815', 'VERTRAGSUNTERLAGEN', 'Beitragsrechnung 2025');
-    const sent = await makler.inject({
-      method: 'POST',
-      url: api('/dokumentenarchivSign/prepare'),
-      payload: {
-        docInfo: [row.nodeId, row.id],
-        signers: [
-          { role: 'KUNDE', name: 'Erika Mustermann' },
-          { role: 'WEITERE', name: 'Hans Zeuge' },
-        ],
-        fields: [
-          { signer: 0, page: 1, x: 0.1, y: 0.8, width: 0.35, height: 0.08 },
-          { signer: 1, page: 1, x: 0.55, y: 0.8, width: 0.35, height: 0.08 },
-        ],
-      },
-    });
+    const sent = await prepare(row, [
+      { role: 'KUNDE', name: 'Erika Mustermann' },
+      { role: 'WEITERE', name: 'Hans Zeuge' },
+    ]);
     const ws = sent.json<SignWorkspace>();
     const [one, two] = (ws.request?.signers ?? []).map((s) => tokenOf(s.link));
     await t.database.db
@@ -502,17 +506,7 @@ describe('links that no longer hold', () => {
 
   it('a signer declines with a reason: the run ends, the office sees why', async () => {
     const row = await findDoc('KF-4711-0815', 'VERTRAGSUNTERLAGEN', 'Jahresmitteilung 2025');
-    const ws = (
-      await makler.inject({
-        method: 'POST',
-        url: api('/dokumentenarchivSign/prepare'),
-        payload: {
-          docInfo: [row.nodeId, row.id],
-          signers: [{ role: 'KUNDE', name: 'Erika Mustermann' }],
-          fields: [{ signer: 0, page: 1, x: 0.1, y: 0.8, width: 0.35, height: 0.08 }],
-        },
-      })
-    ).json<SignWorkspace>();
+    const ws = (await prepare(row, [{ role: 'KUNDE', name: 'Erika Mustermann' }])).json<SignWorkspace>();
     const token = tokenOf(ws.request?.signers[0]?.link ?? null);
     const empty = await t.app.inject({
       method: 'POST',
@@ -548,21 +542,10 @@ describe('links that no longer hold', () => {
   it('submitting a partly signed document asks first; Ja (confirm 1) files it as partly submitted', async () => {
     const row = await findDoc('KF-4711-0815', 'VERTRAGSUNTERLAGEN', 'Zahlungserinnerung');
     const ws = (
-      await makler.inject({
-        method: 'POST',
-        url: api('/dokumentenarchivSign/prepare'),
-        payload: {
-          docInfo: [row.nodeId, row.id],
-          signers: [
-            { role: 'KUNDE', name: 'Erika Mustermann' },
-            { role: 'MAKLER', name: 'Max Makler' },
-          ],
-          fields: [
-            { signer: 0, page: 1, x: 0.1, y: 0.8, width: 0.35, height: 0.08 },
-            { signer: 1, page: 1, x: 0.55, y: 0.8, width: 0.35, height: 0.08 },
-          ],
-        },
-      })
+      await prepare(row, [
+        { role: 'KUNDE', name: 'Erika Mustermann' },
+        { role: 'MAKLER', name: 'Max Makler' },
+      ])
     ).json<SignWorkspace>();
     await signWith(tokenOf(ws.request?.signers[0]?.link ?? null), { kind: 'typed', name: 'Erika Mustermann' });
     const body = { action: 'EINREICHEN', nodeId: row.nodeId, documentId: row.id, sendData: [] };
@@ -584,23 +567,11 @@ describe('links that no longer hold', () => {
   it('a waiting signer with an address gets no link before his turn (it is mailed then); one without may', async () => {
     const row = await findDoc('KF-4711-0815', 'VERTRAGSUNTERLAGEN', 'Rabattschutz-Bestätigung');
     const ws = (
-      await makler.inject({
-        method: 'POST',
-        url: api('/dokumentenarchivSign/prepare'),
-        payload: {
-          docInfo: [row.nodeId, row.id],
-          signers: [
-            { role: 'KUNDE', name: 'Erika Mustermann' },
-            { role: 'MAKLER', name: 'Max Makler', email: 'max@example.org' },
-            { role: 'WEITERE', name: 'Hans Zeuge' },
-          ],
-          fields: [
-            { signer: 0, page: 1, x: 0.1, y: 0.8, width: 0.25, height: 0.08 },
-            { signer: 1, page: 1, x: 0.4, y: 0.8, width: 0.25, height: 0.08 },
-            { signer: 2, page: 1, x: 0.7, y: 0.8, width: 0.25, height: 0.08 },
-          ],
-        },
-      })
+      await prepare(row, [
+        { role: 'KUNDE', name: 'Erika Mustermann' },
+        { role: 'MAKLER', name: 'Max Makler', email: 'max@example.org' },
+        { role: 'WEITERE', name: 'Hans Zeuge' },
+      ])
     ).json<SignWorkspace>();
     expect(ws.request?.signers.map((s) => s.link === null)).toEqual([false, true, false]);
     const renew = (signerId: number | undefined) =>
