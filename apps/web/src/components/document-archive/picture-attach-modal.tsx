@@ -150,17 +150,19 @@ function AttachmentList({
               disabled={a.appended}
               onChange={(e) => toggle(a.id, e.currentTarget.checked)}
               label={
-                <Group gap={6} wrap="nowrap">
-                  <span>{a.bezeichnung}</span>
+                <Stack gap={0}>
+                  <Group gap={6}>
+                    <span>{a.bezeichnung}</span>
+                    {a.appended && (
+                      <Badge size="xs" variant="light" color="teal" tt="none">
+                        angehängt
+                      </Badge>
+                    )}
+                  </Group>
                   <Text span size="xs" c="dimmed">
                     {a.filename} · {a.herkunft}
                   </Text>
-                  {a.appended && (
-                    <Badge size="xs" variant="light" color="teal">
-                      angehängt
-                    </Badge>
-                  )}
-                </Group>
+                </Stack>
               }
             />
           ))}
