@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { hasData, seedDemoData } from './demo/seed';
+import { ensureDailyMailJob } from './features/termin/alarme';
 import { createBlobStore } from './files/create-blob-store';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startInboundListener } from './mail/inbound';
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
     app.log.info(`e-Signatur: Zertifikat ${identity.commonName}`);
   }
   const stopHousekeeping = startHousekeeping(database.db, config.loginWindowMinutes, app.log);
+  // The daily mail of the appointments queues itself day by day; the first one is queued here.
+  await ensureDailyMailJob(database.db);
   const worker = startJobWorker({ db: database.db, blobStore, config }, app.log);
   wake = worker.wake;
   const inbound =

@@ -14,15 +14,23 @@ import { Route as CommunicationRouteRouteImport } from './routes/communication/r
 import { Route as HomeRouteRouteImport } from './routes/home/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SignaturPruefenRouteImport } from './routes/signatur-pruefen'
+import { Route as CommunicationAppointmentRouteImport } from './routes/communication/appointment'
+import { Route as CommunicationKalenderRouteImport } from './routes/communication/kalender'
 import { Route as CommunicationSchadensmeldungDokumentenarchivRouteImport } from './routes/communication/schadensmeldung-dokumentenarchiv'
 import { Route as CommunicationTicketRouteImport } from './routes/communication/ticket'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
 import { Route as HomeEigeneDokumenteRouteImport } from './routes/home/eigene-dokumente'
 import { Route as HomePosteingangRouteImport } from './routes/home/posteingang'
 import { Route as SignierenTokenRouteImport } from './routes/signieren.$token'
+import { Route as CommunicationCalendarCustomerSearchIndexRouteImport } from './routes/communication/calendar-customer-search/index'
+import { Route as CommunicationCalendarCustomerSearchBrokerRouteImport } from './routes/communication/calendar-customer-search/broker'
+import { Route as CommunicationCalendarCustomerSearchCompanyRouteImport } from './routes/communication/calendar-customer-search/company'
+import { Route as CommunicationCalendarCustomerSearchContactRouteImport } from './routes/communication/calendar-customer-search/contact'
 import { Route as CommunicationDocumentsAenderungshistorieRouteImport } from './routes/communication/documents/aenderungshistorie'
 import { Route as CommunicationDocumentsSignaturRouteImport } from './routes/communication/documents/signatur'
 import { Route as CommunicationDocumentsZusaetzlichedokumenteRouteImport } from './routes/communication/documents/zusaetzlichedokumente'
+import { Route as CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRouteImport } from './routes/communication/mailcomposer-customer-search/allgemeineVertragsdaten'
+import { Route as CommunicationMailcomposerDokumentenarchivCalendarRouteImport } from './routes/communication/mailcomposer-dokumentenarchiv/calendar'
 import { Route as CommunicationMailcomposerInsuranceIdRouteImport } from './routes/communication/mailcomposer-insurance/$id'
 import { Route as CommunicationMailcomposerPostfachIdRouteImport } from './routes/communication/mailcomposer-postfach/$id'
 import { Route as HomeKundenIndexRouteImport } from './routes/home/kunden/index'
@@ -71,6 +79,17 @@ const SignaturPruefenRoute = SignaturPruefenRouteImport.update({
   path: '/signatur-pruefen',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommunicationAppointmentRoute =
+  CommunicationAppointmentRouteImport.update({
+    id: '/appointment',
+    path: '/appointment',
+    getParentRoute: () => CommunicationRouteRoute,
+  } as any)
+const CommunicationKalenderRoute = CommunicationKalenderRouteImport.update({
+  id: '/kalender',
+  path: '/kalender',
+  getParentRoute: () => CommunicationRouteRoute,
+} as any)
 const CommunicationSchadensmeldungDokumentenarchivRoute =
   CommunicationSchadensmeldungDokumentenarchivRouteImport.update({
     id: '/schadensmeldung-dokumentenarchiv',
@@ -102,6 +121,30 @@ const SignierenTokenRoute = SignierenTokenRouteImport.update({
   path: '/signieren/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommunicationCalendarCustomerSearchIndexRoute =
+  CommunicationCalendarCustomerSearchIndexRouteImport.update({
+    id: '/calendar-customer-search/',
+    path: '/calendar-customer-search/',
+    getParentRoute: () => CommunicationRouteRoute,
+  } as any)
+const CommunicationCalendarCustomerSearchBrokerRoute =
+  CommunicationCalendarCustomerSearchBrokerRouteImport.update({
+    id: '/calendar-customer-search/broker',
+    path: '/calendar-customer-search/broker',
+    getParentRoute: () => CommunicationRouteRoute,
+  } as any)
+const CommunicationCalendarCustomerSearchCompanyRoute =
+  CommunicationCalendarCustomerSearchCompanyRouteImport.update({
+    id: '/calendar-customer-search/company',
+    path: '/calendar-customer-search/company',
+    getParentRoute: () => CommunicationRouteRoute,
+  } as any)
+const CommunicationCalendarCustomerSearchContactRoute =
+  CommunicationCalendarCustomerSearchContactRouteImport.update({
+    id: '/calendar-customer-search/contact',
+    path: '/calendar-customer-search/contact',
+    getParentRoute: () => CommunicationRouteRoute,
+  } as any)
 const CommunicationDocumentsAenderungshistorieRoute =
   CommunicationDocumentsAenderungshistorieRouteImport.update({
     id: '/documents/aenderungshistorie',
@@ -118,6 +161,20 @@ const CommunicationDocumentsZusaetzlichedokumenteRoute =
   CommunicationDocumentsZusaetzlichedokumenteRouteImport.update({
     id: '/documents/zusaetzlichedokumente',
     path: '/documents/zusaetzlichedokumente',
+    getParentRoute: () => CommunicationRouteRoute,
+  } as any)
+const CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute =
+  CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRouteImport.update(
+    {
+      id: '/mailcomposer-customer-search/allgemeineVertragsdaten',
+      path: '/mailcomposer-customer-search/allgemeineVertragsdaten',
+      getParentRoute: () => CommunicationRouteRoute,
+    } as any,
+  )
+const CommunicationMailcomposerDokumentenarchivCalendarRoute =
+  CommunicationMailcomposerDokumentenarchivCalendarRouteImport.update({
+    id: '/mailcomposer-dokumentenarchiv/calendar',
+    path: '/mailcomposer-dokumentenarchiv/calendar',
     getParentRoute: () => CommunicationRouteRoute,
   } as any)
 const CommunicationMailcomposerInsuranceIdRoute =
@@ -260,18 +317,26 @@ export interface FileRoutesByFullPath {
   '/home': typeof HomeRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/signatur-pruefen': typeof SignaturPruefenRoute
+  '/communication/appointment': typeof CommunicationAppointmentRoute
+  '/communication/kalender': typeof CommunicationKalenderRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
   '/communication/ticket': typeof CommunicationTicketRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/posteingang': typeof HomePosteingangRoute
   '/signieren/$token': typeof SignierenTokenRoute
   '/home/': typeof HomeIndexRoute
+  '/communication/calendar-customer-search/broker': typeof CommunicationCalendarCustomerSearchBrokerRoute
+  '/communication/calendar-customer-search/company': typeof CommunicationCalendarCustomerSearchCompanyRoute
+  '/communication/calendar-customer-search/contact': typeof CommunicationCalendarCustomerSearchContactRoute
   '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
   '/communication/documents/signatur': typeof CommunicationDocumentsSignaturRoute
   '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
+  '/communication/mailcomposer-customer-search/allgemeineVertragsdaten': typeof CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute
+  '/communication/mailcomposer-dokumentenarchiv/calendar': typeof CommunicationMailcomposerDokumentenarchivCalendarRoute
   '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
   '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
+  '/communication/calendar-customer-search/': typeof CommunicationCalendarCustomerSearchIndexRoute
   '/home/kunden/': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
   '/home/versicherungen/gesellschaft/$gesellschaftId': typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
@@ -297,18 +362,26 @@ export interface FileRoutesByTo {
   '/communication': typeof CommunicationRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/signatur-pruefen': typeof SignaturPruefenRoute
+  '/communication/appointment': typeof CommunicationAppointmentRoute
+  '/communication/kalender': typeof CommunicationKalenderRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
   '/communication/ticket': typeof CommunicationTicketRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/posteingang': typeof HomePosteingangRoute
   '/signieren/$token': typeof SignierenTokenRoute
   '/home': typeof HomeIndexRoute
+  '/communication/calendar-customer-search/broker': typeof CommunicationCalendarCustomerSearchBrokerRoute
+  '/communication/calendar-customer-search/company': typeof CommunicationCalendarCustomerSearchCompanyRoute
+  '/communication/calendar-customer-search/contact': typeof CommunicationCalendarCustomerSearchContactRoute
   '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
   '/communication/documents/signatur': typeof CommunicationDocumentsSignaturRoute
   '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
+  '/communication/mailcomposer-customer-search/allgemeineVertragsdaten': typeof CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute
+  '/communication/mailcomposer-dokumentenarchiv/calendar': typeof CommunicationMailcomposerDokumentenarchivCalendarRoute
   '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
   '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
+  '/communication/calendar-customer-search': typeof CommunicationCalendarCustomerSearchIndexRoute
   '/home/kunden': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
   '/home/versicherungen/gesellschaft/$gesellschaftId': typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
@@ -336,18 +409,26 @@ export interface FileRoutesById {
   '/home': typeof HomeRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/signatur-pruefen': typeof SignaturPruefenRoute
+  '/communication/appointment': typeof CommunicationAppointmentRoute
+  '/communication/kalender': typeof CommunicationKalenderRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
   '/communication/ticket': typeof CommunicationTicketRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/posteingang': typeof HomePosteingangRoute
   '/signieren/$token': typeof SignierenTokenRoute
   '/home/': typeof HomeIndexRoute
+  '/communication/calendar-customer-search/broker': typeof CommunicationCalendarCustomerSearchBrokerRoute
+  '/communication/calendar-customer-search/company': typeof CommunicationCalendarCustomerSearchCompanyRoute
+  '/communication/calendar-customer-search/contact': typeof CommunicationCalendarCustomerSearchContactRoute
   '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
   '/communication/documents/signatur': typeof CommunicationDocumentsSignaturRoute
   '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
+  '/communication/mailcomposer-customer-search/allgemeineVertragsdaten': typeof CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute
+  '/communication/mailcomposer-dokumentenarchiv/calendar': typeof CommunicationMailcomposerDokumentenarchivCalendarRoute
   '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
   '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
+  '/communication/calendar-customer-search/': typeof CommunicationCalendarCustomerSearchIndexRoute
   '/home/kunden/': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
   '/home/versicherungen/gesellschaft/$gesellschaftId': typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
@@ -376,18 +457,26 @@ export interface FileRouteTypes {
     | '/home'
     | '/login'
     | '/signatur-pruefen'
+    | '/communication/appointment'
+    | '/communication/kalender'
     | '/communication/schadensmeldung-dokumentenarchiv'
     | '/communication/ticket'
     | '/home/eigene-dokumente'
     | '/home/posteingang'
     | '/signieren/$token'
     | '/home/'
+    | '/communication/calendar-customer-search/broker'
+    | '/communication/calendar-customer-search/company'
+    | '/communication/calendar-customer-search/contact'
     | '/communication/documents/aenderungshistorie'
     | '/communication/documents/signatur'
     | '/communication/documents/zusaetzlichedokumente'
+    | '/communication/mailcomposer-customer-search/allgemeineVertragsdaten'
+    | '/communication/mailcomposer-dokumentenarchiv/calendar'
     | '/communication/mailcomposer-insurance/$id'
     | '/communication/mailcomposer-postfach/$id'
     | '/home/kunden/neu'
+    | '/communication/calendar-customer-search/'
     | '/home/kunden/'
     | '/home/kunden/$kundeId/personen'
     | '/home/versicherungen/gesellschaft/$gesellschaftId'
@@ -413,18 +502,26 @@ export interface FileRouteTypes {
     | '/communication'
     | '/login'
     | '/signatur-pruefen'
+    | '/communication/appointment'
+    | '/communication/kalender'
     | '/communication/schadensmeldung-dokumentenarchiv'
     | '/communication/ticket'
     | '/home/eigene-dokumente'
     | '/home/posteingang'
     | '/signieren/$token'
     | '/home'
+    | '/communication/calendar-customer-search/broker'
+    | '/communication/calendar-customer-search/company'
+    | '/communication/calendar-customer-search/contact'
     | '/communication/documents/aenderungshistorie'
     | '/communication/documents/signatur'
     | '/communication/documents/zusaetzlichedokumente'
+    | '/communication/mailcomposer-customer-search/allgemeineVertragsdaten'
+    | '/communication/mailcomposer-dokumentenarchiv/calendar'
     | '/communication/mailcomposer-insurance/$id'
     | '/communication/mailcomposer-postfach/$id'
     | '/home/kunden/neu'
+    | '/communication/calendar-customer-search'
     | '/home/kunden'
     | '/home/kunden/$kundeId/personen'
     | '/home/versicherungen/gesellschaft/$gesellschaftId'
@@ -451,18 +548,26 @@ export interface FileRouteTypes {
     | '/home'
     | '/login'
     | '/signatur-pruefen'
+    | '/communication/appointment'
+    | '/communication/kalender'
     | '/communication/schadensmeldung-dokumentenarchiv'
     | '/communication/ticket'
     | '/home/eigene-dokumente'
     | '/home/posteingang'
     | '/signieren/$token'
     | '/home/'
+    | '/communication/calendar-customer-search/broker'
+    | '/communication/calendar-customer-search/company'
+    | '/communication/calendar-customer-search/contact'
     | '/communication/documents/aenderungshistorie'
     | '/communication/documents/signatur'
     | '/communication/documents/zusaetzlichedokumente'
+    | '/communication/mailcomposer-customer-search/allgemeineVertragsdaten'
+    | '/communication/mailcomposer-dokumentenarchiv/calendar'
     | '/communication/mailcomposer-insurance/$id'
     | '/communication/mailcomposer-postfach/$id'
     | '/home/kunden/neu'
+    | '/communication/calendar-customer-search/'
     | '/home/kunden/'
     | '/home/kunden/$kundeId/personen'
     | '/home/versicherungen/gesellschaft/$gesellschaftId'
@@ -530,6 +635,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignaturPruefenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/communication/appointment': {
+      id: '/communication/appointment'
+      path: '/appointment'
+      fullPath: '/communication/appointment'
+      preLoaderRoute: typeof CommunicationAppointmentRouteImport
+      parentRoute: typeof CommunicationRouteRoute
+    }
+    '/communication/kalender': {
+      id: '/communication/kalender'
+      path: '/kalender'
+      fullPath: '/communication/kalender'
+      preLoaderRoute: typeof CommunicationKalenderRouteImport
+      parentRoute: typeof CommunicationRouteRoute
+    }
     '/communication/schadensmeldung-dokumentenarchiv': {
       id: '/communication/schadensmeldung-dokumentenarchiv'
       path: '/schadensmeldung-dokumentenarchiv'
@@ -572,6 +691,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignierenTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/communication/calendar-customer-search/': {
+      id: '/communication/calendar-customer-search/'
+      path: '/calendar-customer-search'
+      fullPath: '/communication/calendar-customer-search/'
+      preLoaderRoute: typeof CommunicationCalendarCustomerSearchIndexRouteImport
+      parentRoute: typeof CommunicationRouteRoute
+    }
+    '/communication/calendar-customer-search/broker': {
+      id: '/communication/calendar-customer-search/broker'
+      path: '/calendar-customer-search/broker'
+      fullPath: '/communication/calendar-customer-search/broker'
+      preLoaderRoute: typeof CommunicationCalendarCustomerSearchBrokerRouteImport
+      parentRoute: typeof CommunicationRouteRoute
+    }
+    '/communication/calendar-customer-search/company': {
+      id: '/communication/calendar-customer-search/company'
+      path: '/calendar-customer-search/company'
+      fullPath: '/communication/calendar-customer-search/company'
+      preLoaderRoute: typeof CommunicationCalendarCustomerSearchCompanyRouteImport
+      parentRoute: typeof CommunicationRouteRoute
+    }
+    '/communication/calendar-customer-search/contact': {
+      id: '/communication/calendar-customer-search/contact'
+      path: '/calendar-customer-search/contact'
+      fullPath: '/communication/calendar-customer-search/contact'
+      preLoaderRoute: typeof CommunicationCalendarCustomerSearchContactRouteImport
+      parentRoute: typeof CommunicationRouteRoute
+    }
     '/communication/documents/aenderungshistorie': {
       id: '/communication/documents/aenderungshistorie'
       path: '/documents/aenderungshistorie'
@@ -591,6 +738,20 @@ declare module '@tanstack/react-router' {
       path: '/documents/zusaetzlichedokumente'
       fullPath: '/communication/documents/zusaetzlichedokumente'
       preLoaderRoute: typeof CommunicationDocumentsZusaetzlichedokumenteRouteImport
+      parentRoute: typeof CommunicationRouteRoute
+    }
+    '/communication/mailcomposer-customer-search/allgemeineVertragsdaten': {
+      id: '/communication/mailcomposer-customer-search/allgemeineVertragsdaten'
+      path: '/mailcomposer-customer-search/allgemeineVertragsdaten'
+      fullPath: '/communication/mailcomposer-customer-search/allgemeineVertragsdaten'
+      preLoaderRoute: typeof CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRouteImport
+      parentRoute: typeof CommunicationRouteRoute
+    }
+    '/communication/mailcomposer-dokumentenarchiv/calendar': {
+      id: '/communication/mailcomposer-dokumentenarchiv/calendar'
+      path: '/mailcomposer-dokumentenarchiv/calendar'
+      fullPath: '/communication/mailcomposer-dokumentenarchiv/calendar'
+      preLoaderRoute: typeof CommunicationMailcomposerDokumentenarchivCalendarRouteImport
       parentRoute: typeof CommunicationRouteRoute
     }
     '/communication/mailcomposer-insurance/$id': {
@@ -751,13 +912,21 @@ declare module '@tanstack/react-router' {
 }
 
 interface CommunicationRouteRouteChildren {
+  CommunicationAppointmentRoute: typeof CommunicationAppointmentRoute
+  CommunicationKalenderRoute: typeof CommunicationKalenderRoute
   CommunicationSchadensmeldungDokumentenarchivRoute: typeof CommunicationSchadensmeldungDokumentenarchivRoute
   CommunicationTicketRoute: typeof CommunicationTicketRoute
+  CommunicationCalendarCustomerSearchBrokerRoute: typeof CommunicationCalendarCustomerSearchBrokerRoute
+  CommunicationCalendarCustomerSearchCompanyRoute: typeof CommunicationCalendarCustomerSearchCompanyRoute
+  CommunicationCalendarCustomerSearchContactRoute: typeof CommunicationCalendarCustomerSearchContactRoute
   CommunicationDocumentsAenderungshistorieRoute: typeof CommunicationDocumentsAenderungshistorieRoute
   CommunicationDocumentsSignaturRoute: typeof CommunicationDocumentsSignaturRoute
   CommunicationDocumentsZusaetzlichedokumenteRoute: typeof CommunicationDocumentsZusaetzlichedokumenteRoute
+  CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute: typeof CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute
+  CommunicationMailcomposerDokumentenarchivCalendarRoute: typeof CommunicationMailcomposerDokumentenarchivCalendarRoute
   CommunicationMailcomposerInsuranceIdRoute: typeof CommunicationMailcomposerInsuranceIdRoute
   CommunicationMailcomposerPostfachIdRoute: typeof CommunicationMailcomposerPostfachIdRoute
+  CommunicationCalendarCustomerSearchIndexRoute: typeof CommunicationCalendarCustomerSearchIndexRoute
   CommunicationPostfachBemerkungenBemerkungCommIdRoute: typeof CommunicationPostfachBemerkungenBemerkungCommIdRoute
   CommunicationPostfachEmailsEmailCommIdRoute: typeof CommunicationPostfachEmailsEmailCommIdRoute
   CommunicationPostfachSmsesSmsCommIdRoute: typeof CommunicationPostfachSmsesSmsCommIdRoute
@@ -765,18 +934,32 @@ interface CommunicationRouteRouteChildren {
 }
 
 const CommunicationRouteRouteChildren: CommunicationRouteRouteChildren = {
+  CommunicationAppointmentRoute: CommunicationAppointmentRoute,
+  CommunicationKalenderRoute: CommunicationKalenderRoute,
   CommunicationSchadensmeldungDokumentenarchivRoute:
     CommunicationSchadensmeldungDokumentenarchivRoute,
   CommunicationTicketRoute: CommunicationTicketRoute,
+  CommunicationCalendarCustomerSearchBrokerRoute:
+    CommunicationCalendarCustomerSearchBrokerRoute,
+  CommunicationCalendarCustomerSearchCompanyRoute:
+    CommunicationCalendarCustomerSearchCompanyRoute,
+  CommunicationCalendarCustomerSearchContactRoute:
+    CommunicationCalendarCustomerSearchContactRoute,
   CommunicationDocumentsAenderungshistorieRoute:
     CommunicationDocumentsAenderungshistorieRoute,
   CommunicationDocumentsSignaturRoute: CommunicationDocumentsSignaturRoute,
   CommunicationDocumentsZusaetzlichedokumenteRoute:
     CommunicationDocumentsZusaetzlichedokumenteRoute,
+  CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute:
+    CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute,
+  CommunicationMailcomposerDokumentenarchivCalendarRoute:
+    CommunicationMailcomposerDokumentenarchivCalendarRoute,
   CommunicationMailcomposerInsuranceIdRoute:
     CommunicationMailcomposerInsuranceIdRoute,
   CommunicationMailcomposerPostfachIdRoute:
     CommunicationMailcomposerPostfachIdRoute,
+  CommunicationCalendarCustomerSearchIndexRoute:
+    CommunicationCalendarCustomerSearchIndexRoute,
   CommunicationPostfachBemerkungenBemerkungCommIdRoute:
     CommunicationPostfachBemerkungenBemerkungCommIdRoute,
   CommunicationPostfachEmailsEmailCommIdRoute:

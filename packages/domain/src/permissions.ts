@@ -297,3 +297,22 @@ export function courtageNumberScope(a: Actor): CourtageNumberScope {
     ? { kind: 'brokerStructure', brokerId: who.brokerId }
     : { kind: 'none' };
 }
+
+/** Appointments, tasks and activities (issue 13): everybody who may write at all creates his own. */
+export function canWriteTermine(a: Actor): boolean {
+  return canWrite(a);
+}
+
+/** The office's text shortcuts (spec 002 §6): broker, intern, customer-as-bypass and broker-access views. */
+export function canUseTextbausteine(a: Actor): boolean {
+  const rights = effectiveRights(a);
+  return isBrokerLike(a.viewed) || isInternal(a.viewed) || rights.bypass || rights.maklerzugang;
+}
+
+/**
+ * Dismissing one's own reminder popups: personal state, not business data, so a read-only login may
+ * do it too (the service only touches the viewer's own rows).
+ */
+export function canDismissOwnAlarms(_a: Actor): boolean {
+  return true;
+}

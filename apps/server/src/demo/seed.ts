@@ -25,6 +25,7 @@ import { withRenewalsDue } from './renewals';
 import { seedDemoCommunications } from './seed-communications';
 import { seedContractDetails } from './seed-contract-details';
 import { seedDemoDocuments } from './seed-documents';
+import { seedDemoTermine } from './seed-termine';
 import type { BrokerSeed, DemoPlan } from './types';
 
 export const DEMO_PASSWORD = 'demo';
@@ -80,6 +81,7 @@ export async function seedDemoData(db: Db, options: { today?: string; blobStore?
     await seedDemoDocuments(db, options.blobStore);
   }
   await seedDemoCommunications(db, options.blobStore);
+  await seedDemoTermine(db, options.today ?? todayInGermany());
 }
 
 async function insertBrokers(tx: Tx, seeds: readonly BrokerSeed[]): Promise<Map<string, number>> {

@@ -1,5 +1,11 @@
 import * as domain from '@maklerwerk/domain';
-import { API_BASE, DOKUMENT_FILE_ROUTES, SIGNATUR_VERIFY_PATH, SIGNING_PDF_PATH } from '@maklerwerk/domain';
+import {
+  API_BASE,
+  DOKUMENT_FILE_ROUTES,
+  SIGNATUR_VERIFY_PATH,
+  SIGNING_PDF_PATH,
+  TERMIN_FILE_ROUTES,
+} from '@maklerwerk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { listServedRoutes, registeredRules } from './endpoint';
@@ -46,10 +52,15 @@ describe('every endpoint names its rule', () => {
         `POST ${API_BASE}${SIGNATUR_VERIFY_PATH}`,
       ].sort(),
     );
-    // Only the signed download link and a signing link's PDF answer without a session; they verify their token.
+    // Only the signed download link, a signing link's PDF and the secret iCal feed answer without a session;
+    // they verify their token.
     const tokenRoutes = [...registeredRules.entries()].filter(([, d]) => d.access === 'token').map(([k]) => k);
     expect(tokenRoutes.sort()).toEqual(
-      [`GET ${DOKUMENT_FILE_ROUTES.link}`, `GET ${API_BASE}${SIGNING_PDF_PATH}`].sort(),
+      [
+        `GET ${DOKUMENT_FILE_ROUTES.link}`,
+        `GET ${API_BASE}${SIGNING_PDF_PATH}`,
+        `GET ${TERMIN_FILE_ROUTES.feed}`,
+      ].sort(),
     );
   });
 

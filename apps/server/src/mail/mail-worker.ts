@@ -1,5 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { alarmNotifier } from '../features/termin/alarm-events';
+import { alarmHandlers } from '../features/termin/alarme';
 import type { BlobStore } from '../files/blob-store';
 import { createQueue, startWorker } from '../jobs/queue';
 import { MAIL_JOB, mailDeliveryHandler, NOTIFY_JOB, notificationHandler } from './outbox';
@@ -14,6 +16,8 @@ export function startJobWorker(
   const queue = createQueue(deps.db, {
     [MAIL_JOB]: mailDeliveryHandler({ ...deps, transport, from: deps.config.mailFrom }),
     [NOTIFY_JOB]: notificationHandler({ transport, from: deps.config.mailFrom }),
+    // Alarms of appointments and tasks, and the daily mail (issue 13).
+    ...alarmHandlers({ db: deps.db, publicUrl: deps.config.publicOrigin, notify: alarmNotifier.notify }),
   });
   const worker = startWorker(queue, log);
   log.info(`E-Mail-Versand: ${transport.describe}`);

@@ -35,3 +35,12 @@ afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
 });
+
+// Without a layout (happy-dom) Mantine's floating popups (menus, time popups) count as detached, so
+// their focus trap finds nothing to focus and warns with the whole DOM node (megabytes of log per test).
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (!String(args[0]).includes('use-focus-trap')) {
+    warn(...args);
+  }
+};

@@ -133,6 +133,31 @@ export const changeLogFieldLabels = {
     ausgeblendet: 'Für den Nutzer gelöscht',
     zugeordnet: 'Vertrag zugeordnet',
   },
+  /** A Termin, Aufgabe or Aktivität (record id: the item). */
+  termin: {
+    art: 'Art',
+    label: 'Titel',
+    text: 'Beschreibung',
+    place: 'Ort',
+    begin: 'Beginn',
+    end: 'Ende',
+    fullDay: 'Ganztägig',
+    bereich: 'Bereich',
+    status: 'Status',
+    sellingPhase: 'Verkaufsphase',
+    activityArt: 'Art der Aktivität',
+    produkt: 'Produkt',
+    geschaeftwert: 'Geschäftswert',
+    private: 'Privat',
+    bestaetigt: 'Bestätigt',
+    wiederholung: 'Wiederholung',
+    erinnerung: 'Erinnerung',
+    beteiligte: 'Beteiligte',
+    anhaenge: 'Anhänge',
+    farbe: 'Farbe',
+    ausnahme: 'Ausnahme der Serie',
+    geloescht: 'Gelöscht',
+  },
   /** Audit entries of a login (record id: the original user): who changed his password, who viewed whom. */
   benutzer: { passwort: 'Passwort', ansichtAls: 'Ansicht als' },
 } as const;
@@ -155,6 +180,7 @@ export const changeLogRecordTypeLabels: Record<ChangeLogRecordType, string> = {
   anmerkung: 'Anmerkung',
   dokument: 'Dokument',
   kommunikation: 'Kommunikation',
+  termin: 'Termin',
 };
 
 /** Record types whose record id is the id of the contract they belong to. */

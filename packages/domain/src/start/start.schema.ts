@@ -94,6 +94,24 @@ export const UnreadItemSchema = z.object({
 });
 export type UnreadItem = z.infer<typeof UnreadItemSchema>;
 
+export const OPEN_TASKS_LIST_SIZE = 8;
+
+/** An open task (or appointment) of the user for the start page: his own or where he takes part. */
+export const StartAufgabeSchema = z.object({
+  sid: z.number().int(),
+  art: z.enum(['TERMIN', 'AUFGABE', 'AKTIVITAET']),
+  label: z.string(),
+  /** Due / begin 'DD.MM.YYYY HH:mm' (Germany). */
+  begin: z.string(),
+  /** Before now: overdue. */
+  overdue: z.boolean(),
+  /** 'HUK-COBURG KF-4711-0815' for a task on a contract, the customer's name … */
+  bereichDisplay: z.string().nullable(),
+  contractId: z.number().int().nullable(),
+  isRepeating: z.boolean(),
+});
+export type StartAufgabe = z.infer<typeof StartAufgabeSchema>;
+
 /** Everything the start page shows, in one answer (issue 8: one request). */
 export const StartPageSchema = z.object({
   /** ISO date the server counted from (Europe/Berlin). */
@@ -119,5 +137,7 @@ export const StartPageSchema = z.object({
   kundenSchaeden: z.object({ count: CappedCountSchema, items: z.array(CustomerDamageReportSchema) }).nullable(),
   /** Office: received mail, SMS, faxes and customers' messages not yet opened; customer: the office's messages. */
   unread: z.object({ count: CappedCountSchema, items: z.array(UnreadItemSchema) }),
+  /** Open tasks due up to the end of next week and the next appointments, soonest first. */
+  aufgaben: z.object({ count: CappedCountSchema, items: z.array(StartAufgabeSchema) }),
 });
 export type StartPage = z.infer<typeof StartPageSchema>;

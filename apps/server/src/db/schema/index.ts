@@ -8,5 +8,6 @@ export * from './gesellschaft';
 export * from './kommunikation';
 export * from './schadensmeldung';
 export * from './signatur';
+export * from './termin';
 export * from './users';
 export * from './vertrag-details';

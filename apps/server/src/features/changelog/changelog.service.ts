@@ -14,6 +14,7 @@ import {
 import { findReadableCompany } from '../../auth/company-access';
 import { findVisibleContract } from '../../auth/contract-access';
 import { findVisibleDocument } from '../../auth/document-access';
+import { isTerminVisible } from '../../auth/termin-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { toIsoTimestamp } from '../../lib/timestamp';
@@ -58,6 +59,8 @@ async function isRecordVisible(db: Db, actor: Actor, type: ChangeLogRecordType, 
       const contractId = await repo.findCommunicationContractId(db, id);
       return canSeePostbox(actor) && contractId != null && findVisibleContract(db, actor, contractId).then(() => true);
     }
+    case 'termin':
+      return isTerminVisible(db, actor, id);
     case 'benutzer':
       return actor.original.id === id || isInternal(actor.original);
     default: {

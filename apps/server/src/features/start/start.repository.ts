@@ -10,8 +10,9 @@ import {
   UNREAD_COUNT_CAP,
   UNREAD_LIST_SIZE,
 } from '@maklerwerk/domain';
-import { and, asc, between, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { contractScope, customerScope } from '../../auth/data-scope';
+import { takesPart } from '../../auth/termin-access';
 import type { Executor } from '../../db/client';
 import {
   branches,
@@ -23,6 +24,7 @@ import {
   customers,
   damageReports,
   recentViews,
+  termine,
 } from '../../db/schema';
 
 const customerName = sql<string>`concat_ws(' ', ${customers.vorname}, ${customers.name})`;
@@ -206,4 +208,44 @@ export async function findUnread(db: Executor, actor: Actor) {
     .where(unreadFilter(actor))
     .orderBy(desc(communications.date), desc(communications.id))
     .limit(UNREAD_LIST_SIZE);
+}
+
+/**
+ * Open tasks due up to `untilAt` (overdue ones too) and appointments from now to `untilAt` that the
+ * viewer takes part in, soonest first; the count is capped like the others.
+ */
+export async function findOpenTasks(db: Executor, actor: Actor, untilAt: string, limit: number) {
+  const where = and(
+    isNull(termine.deletedAt),
+    takesPart(actor),
+    sql`${termine.beginAt} < ${untilAt}`,
+    sql`((${termine.art} <> 'TERMIN' AND ${termine.status} <> 'ERLEDIGT')
+      OR (${termine.art} = 'TERMIN' AND (${termine.seriesEndAt} IS NULL OR ${termine.seriesEndAt} >= now())))`,
+  );
+  const [rows, counted] = await Promise.all([
+    db
+      .select({
+        sid: termine.id,
+        art: termine.art,
+        label: termine.label,
+        beginLocal: termine.beginLocal,
+        beginAt: termine.beginAt,
+        contractId: termine.contractId,
+        rrule: termine.rrule,
+        exdates: termine.exdates,
+        bereichDisplay: sql<string | null>`COALESCE(
+          (SELECT g.kurzname || ' ' || c.nummer FROM contracts c JOIN companies g ON g.id = c.gesellschaft_id
+            WHERE c.id = "termine"."contract_id"),
+          (SELECT concat_ws(' ', k.vorname, k.name) FROM customers k WHERE k.id = "termine"."customer_id"))`,
+      })
+      .from(termine)
+      .where(where)
+      .orderBy(asc(termine.beginAt), asc(termine.id))
+      .limit(limit),
+    db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${termine} WHERE ${where} LIMIT ${UNREAD_COUNT_CAP + 1}) capped`,
+    ),
+  ]);
+  const n = Number(counted.rows[0]?.n ?? 0);
+  return { rows, count: { total: Math.min(n, UNREAD_COUNT_CAP), capped: n > UNREAD_COUNT_CAP } };
 }

@@ -1,13 +1,49 @@
 import {
   type Actor,
   addIsoDays,
+  addWallMinutes,
+  berlinInstant,
+  berlinWallTime,
   ContractStatusSchema,
+  formatWallTime,
   isCustomerKind,
+  nextOccurrenceAfter,
+  OPEN_TASKS_LIST_SIZE,
+  parseIsoLocal,
   RENEWAL_WINDOW_DAYS,
   type StartPage,
   todayInGermany,
+  type WallTime,
 } from '@maklerwerk/domain';
 import type { Db } from '../../db/client';
+
+const toWall = (local: string) => parseIsoLocal(local.replace(' ', 'T').slice(0, 16));
+const wallSortKey = (text: string) => text.replace(/^(\d{2})\.(\d{2})\.(\d{4}) (.*)$/, '$3$2$1 $4');
+
+/**
+ * What the start page shows for an item: a task its due date (a repeating task moves on when it is
+ * done), an appointment series its next occurrence from now (none: it has ended).
+ */
+function startBegin(
+  t: { art: string; beginLocal: string; rrule: string | null; exdates: string[] },
+  now: Date,
+): WallTime | null {
+  const begin = toWall(t.beginLocal);
+  if (begin === null || t.art !== 'TERMIN' || t.rrule === null) {
+    return begin;
+  }
+  const exdates = t.exdates.map(toWall).filter((w): w is WallTime => w !== null);
+  return nextOccurrenceAfter({ begin, rrule: t.rrule, exdates, after: addWallMinutes(berlinWallTime(now), -1) });
+}
+
+/** Open tasks and appointments up to the end of next week (Sunday 24:00 in Germany). */
+function openTasksUntil(now: Date): string {
+  const today = berlinWallTime(now);
+  const weekday = (new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() + 6) % 7;
+  const end = addWallMinutes({ ...today, hour: 0, minute: 0 }, (14 - weekday) * 1440);
+  return berlinInstant(end).toISOString();
+}
+
 import { toIsoTimestamp } from '../../lib/timestamp';
 import * as repo from './start.repository';
 
@@ -31,6 +67,7 @@ export async function getStartPage(db: Db, actor: Actor, now: Date = new Date())
     damages,
     unreadCount,
     unread,
+    aufgaben,
   ] = await Promise.all([
     office ? repo.countCustomers(db, actor) : Promise.resolve(null),
     repo.countActiveContracts(db, actor),
@@ -42,8 +79,31 @@ export async function getStartPage(db: Db, actor: Actor, now: Date = new Date())
     office ? repo.findCustomerDamageReports(db, actor) : Promise.resolve([]),
     repo.countUnread(db, actor),
     repo.findUnread(db, actor),
+    repo.findOpenTasks(db, actor, openTasksUntil(now), OPEN_TASKS_LIST_SIZE),
   ]);
   return {
+    aufgaben: {
+      count: aufgaben.count,
+      items: aufgaben.rows
+        .flatMap((t) => {
+          const begin = startBegin(t, now);
+          return begin === null
+            ? []
+            : [
+                {
+                  sid: t.sid,
+                  art: t.art,
+                  label: t.label,
+                  begin: formatWallTime(begin),
+                  overdue: berlinInstant(begin) < now,
+                  bereichDisplay: t.bereichDisplay,
+                  contractId: t.contractId,
+                  isRepeating: t.rrule !== null,
+                },
+              ];
+        })
+        .sort((a, b) => wallSortKey(a.begin).localeCompare(wallSortKey(b.begin))),
+    },
     today,
     counts: { kunden, aktiveVertraege },
     renewals: {

@@ -1,6 +1,13 @@
 import { canManageDocuments, isCustomerOnly, type SessionUser } from '@maklerwerk/domain';
 import { AppShell, Stack, Text } from '@mantine/core';
-import { IconFileCertificate, IconFolder, IconInbox, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
+import {
+  IconCalendar,
+  IconFileCertificate,
+  IconFolder,
+  IconInbox,
+  IconLayoutDashboard,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import { NavRouterLink } from '../../components/router-links';
 import { userKindLabel } from '../../features/auth/user-kind-label';
@@ -66,6 +73,15 @@ export function AppNavbar({ user, onNavigate }: Props) {
               />
             </>
           )}
+          <NavRouterLink
+            to="/communication/kalender"
+            search={{}}
+            label="Kalender"
+            leftSection={<IconCalendar size={18} stroke={1.6} />}
+            active={pathname.startsWith('/communication/kalender')}
+            onClick={onNavigate}
+            fw={500}
+          />
         </Stack>
       </AppShell.Section>
       {/* On phones the header has no room for the name: show who is logged in here. */}

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { redirect, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { PageSkeleton } from '../../components/page-skeleton';
+import { AlarmListener } from '../../components/termin-alarm/alarm-listener';
 import { meQueryOptions } from '../../lib/session';
 import type { RouterContext } from '../../router-context';
 import { AppLayout } from './app-layout';
@@ -34,5 +35,12 @@ export function AuthenticatedLayout() {
     }
   }, [me, navigate, router]);
 
-  return me ? <AppLayout /> : <PageSkeleton />;
+  return me ? (
+    <>
+      <AlarmListener />
+      <AppLayout />
+    </>
+  ) : (
+    <PageSkeleton />
+  );
 }

@@ -1,23 +1,12 @@
 import { TIME_MESSAGE } from '@maklerwerk/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../test/fetch';
 import { renderWithMantine } from '../../test/render';
 import { controlled } from './field-test-harness';
 import { TimeInput } from './time-input';
 
-// Without a layout (happy-dom) Mantine's floating popup counts as detached and is display: none,
-// so its focus trap finds nothing to focus and says so: that warning is left out here.
 const inPopup = { hidden: true };
-beforeEach(() => {
-  const warn = console.warn;
-  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes('use-focus-trap')) {
-      warn(...args);
-    }
-  });
-  return () => vi.restoreAllMocks();
-});
 
 function renderField(initial = '', quarterMode?: boolean) {
   const { Harness, onChange } = controlled(TimeInput, initial);

@@ -115,7 +115,12 @@ export function StartPage({ actions }: Props) {
           {!start.isError && <RecentList recent={data?.recent} withCustomers={!forCustomer} />}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <UpcomingSlots forCustomer={forCustomer} unread={data?.unread} />
+          <UpcomingSlots
+            forCustomer={forCustomer}
+            unread={data?.unread}
+            aufgaben={data?.aufgaben}
+            onTasksChanged={() => void start.refetch()}
+          />
         </Grid.Col>
       </Grid>
     </Stack>

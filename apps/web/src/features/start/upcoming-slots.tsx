@@ -1,18 +1,13 @@
 import type { StartPage } from '@maklerwerk/domain';
 import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChecklist, IconSignature } from '@tabler/icons-react';
+import { IconSignature } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { OpenTasksCard } from './open-tasks-card';
 import { UnreadCard } from './unread-card';
 
 type Slot = { key: string; title: string; text: string; icon: ReactNode };
 
 const officeSlots: Slot[] = [
-  {
-    key: 'tasks',
-    title: 'Offene Aufgaben',
-    text: 'Ihre fälligen Aufgaben und Wiedervorlagen erscheinen hier, sobald die Aufgabenverwaltung verfügbar ist.',
-    icon: <IconChecklist size={20} stroke={1.6} />,
-  },
   {
     key: 'sign',
     title: 'Dokumente zur Unterschrift',
@@ -30,18 +25,27 @@ const customerSlots: Slot[] = [
   },
 ];
 
-/** Unread mail, then the places the next releases fill (tasks, signatures): shown as what they will be, marked 'Folgt', one above the other. */
+/**
+ * Unread mail, the open tasks (office), then the places the next releases fill (signatures): shown as
+ * what they will be, marked 'Folgt', one above the other.
+ */
 export function UpcomingSlots({
   forCustomer,
   unread,
+  aufgaben,
+  onTasksChanged,
 }: {
   forCustomer: boolean;
   unread: StartPage['unread'] | undefined;
+  aufgaben: StartPage['aufgaben'] | undefined;
+  /** After saving a task in the editor: the start page loads again. */
+  onTasksChanged?: () => void;
 }) {
   const slots = forCustomer ? customerSlots : officeSlots;
   return (
     <Stack gap="md" h="100%">
       <UnreadCard unread={unread} forCustomer={forCustomer} />
+      {!forCustomer && <OpenTasksCard aufgaben={aufgaben} onChanged={onTasksChanged} />}
       {slots.map((slot) => (
         <Paper key={slot.key} withBorder radius="md" p="md" bg="gray.0" style={{ flex: 1 }}>
           <Group justify="space-between" gap="xs" wrap="nowrap" mb={6}>

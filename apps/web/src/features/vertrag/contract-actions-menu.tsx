@@ -1,15 +1,20 @@
 import {
   type ComposerKind,
   type ContractDetails,
+  type ContractTaskKind,
   canManageDocuments,
   canReportDamage,
   canWriteMail,
+  canWriteTermine,
+  contractTaskPreset,
 } from '@maklerwerk/domain';
 import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconActivity,
   IconAlertOctagon,
   IconBuilding,
+  IconChecklist,
   IconChevronDown,
   IconCopy,
   IconFileText,
@@ -19,6 +24,8 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { TerminEditorModal } from '../../components/termin-editor/termin-editor-modal';
 import { useSession } from '../../lib/session';
 import { CopyContractModal } from './copy-contract-modal';
 import { BriefModal } from './postfach/brief-modal';
@@ -33,6 +40,7 @@ export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
   const [damageOpened, damage] = useDisclosure(false);
   const [copyOpened, copy] = useDisclosure(false);
   const [briefOpened, brief] = useDisclosure(false);
+  const [task, setTask] = useState<ContractTaskKind | null>(null);
   const compose = (kind: ComposerKind) =>
     void navigate({ to: '/communication/mailcomposer-insurance/$id', params: { id: contract.id }, search: { kind } });
   return (
@@ -61,6 +69,16 @@ export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
           <Menu.Item leftSection={<IconHistory size={16} />} onClick={onOpenHistory}>
             Historische VSNR
           </Menu.Item>
+          {canWriteTermine(actor) && (
+            <>
+              <Menu.Item leftSection={<IconChecklist size={16} />} onClick={() => setTask('Aufgabe hinzufügen')}>
+                Aufgabe hinzufügen
+              </Menu.Item>
+              <Menu.Item leftSection={<IconActivity size={16} />} onClick={() => setTask('Neue Aktivität')}>
+                Neue Aktivität
+              </Menu.Item>
+            </>
+          )}
           {canReportDamage(actor) && (
             <Menu.Item leftSection={<IconAlertOctagon size={16} />} onClick={damage.open}>
               Schaden melden
@@ -101,6 +119,19 @@ export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
           kunde={contract.kunde.name}
           opened={briefOpened}
           onClose={brief.close}
+        />
+      )}
+      {task && (
+        <TerminEditorModal
+          opened
+          onClose={() => setTask(null)}
+          mode="Aufgabe"
+          fromContract
+          contextCustomerId={contract.kunde.id}
+          preset={contractTaskPreset(
+            { id: contract.id, gesellschaft: contract.gesellschaft.name, nummer: contract.nummer },
+            task,
+          )}
         />
       )}
       <SchadenMeldenModal contractId={contract.id} opened={damageOpened} onClose={damage.close} />

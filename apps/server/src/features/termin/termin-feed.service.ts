@@ -1,0 +1,146 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Actor, AppError, canWriteTermine, type IcalFeed, TERMIN_FILE_ROUTES } from '@maklerwerk/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { takesPart } from '../../auth/termin-access';
+import type { Db } from '../../db/client';
+import { icalFeeds, termine, users } from '../../db/schema';
+import { authorize } from '../../lib/authorize';
+import { toIsoTimestamp } from '../../lib/timestamp';
+import { buildIcal, type IcalItem } from './ical';
+import * as repo from './termin.repository';
+import { fromDbLocal } from './termin-time';
+
+// The iCal feed of a user (issue 13 §8): a secret address, stored only as its SHA-256, revocable; and
+// one item as an .ics file.
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const FEED_PAST_DAYS = 90;
+
+export async function feedStatus(db: Db, actor: Actor): Promise<IcalFeed> {
+  const rows = await db.select().from(icalFeeds).where(eq(icalFeeds.userId, actor.viewed.id));
+  const row = rows[0];
+  return { active: row !== undefined, url: null, createdAt: row ? toIsoTimestamp(row.createdAt) : null };
+}
+
+/** A new secret address; the old one stops working at once. The address is in this answer only. */
+export async function renewFeed(db: Db, actor: Actor, origin: string): Promise<IcalFeed> {
+  authorize(actor, canWriteTermine);
+  const token = randomBytes(32).toString('base64url');
+  const rows = await db
+    .insert(icalFeeds)
+    .values({ userId: actor.viewed.id, tokenHash: hashToken(token) })
+    .onConflictDoUpdate({ target: icalFeeds.userId, set: { tokenHash: hashToken(token), createdAt: sql`now()` } })
+    .returning();
+  const url = `${origin}${TERMIN_FILE_ROUTES.feed.replace(':token', `${token}.ics`)}`;
+  return { active: true, url, createdAt: toIsoTimestamp(rows[0]?.createdAt ?? new Date().toISOString()) };
+}
+
+export async function revokeFeed(db: Db, actor: Actor): Promise<IcalFeed> {
+  authorize(actor, canWriteTermine);
+  await db.delete(icalFeeds).where(eq(icalFeeds.userId, actor.viewed.id));
+  return { active: false, url: null, createdAt: null };
+}
+
+function toIcalItem(t: repo.VisibleTermin, attendees: { name: string; email: string }[]): IcalItem {
+  return {
+    sid: t.id,
+    label: t.label,
+    text: t.text,
+    place: t.place,
+    begin: fromDbLocal(t.beginLocal),
+    end: fromDbLocal(t.endLocal),
+    fullDay: t.fullDay,
+    rrule: t.rrule,
+    exdates: t.exdates.map(fromDbLocal),
+    status: t.status,
+    art: t.art,
+    updatedAt: new Date(t.updatedAt),
+    organizer: null,
+    attendees: attendees.filter((a) => a.email !== ''),
+  };
+}
+
+/** The user the secret address belongs to, as an actor of his own (no view-as), or undefined. */
+async function feedOwner(db: Db, token: string) {
+  const rows = await db
+    .select({ user: users })
+    .from(icalFeeds)
+    .innerJoin(users, eq(users.id, icalFeeds.userId))
+    .where(and(eq(icalFeeds.tokenHash, hashToken(token)), eq(users.active, true)));
+  return rows[0]?.user;
+}
+
+/** The calendar behind a secret address: the items the user takes part in, from 90 days back. */
+export async function feedCalendar(db: Db, token: string, host: string): Promise<string> {
+  const user = await feedOwner(db, token);
+  if (!user) {
+    throw new AppError('NOT_FOUND', 'Dieser Kalender-Link gilt nicht mehr.');
+  }
+  const session = {
+    id: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    kind: user.kind,
+    brokerId: user.brokerId,
+    customerId: user.customerId,
+    tenant: user.tenant as Actor['viewed']['tenant'],
+    rights: user.rights,
+  };
+  const actor: Actor = { original: session, viewed: session };
+  const rows = await db
+    .select({ id: termine.id })
+    .from(termine)
+    .where(
+      and(
+        isNull(termine.deletedAt),
+        takesPart(actor),
+        sql`(${termine.seriesEndAt} IS NULL OR ${termine.seriesEndAt} >= now() - make_interval(days => ${FEED_PAST_DAYS}))`,
+      ),
+    )
+    .limit(2000);
+  const items: IcalItem[] = [];
+  for (const { id } of rows) {
+    const t = await repo.findVisibleTermin(db, actor, id);
+    if (t) {
+      const people = await repo.findBeteiligte(db, [t.id]);
+      items.push(
+        toIcalItem(
+          t,
+          people.map((p) => ({ name: p.name, email: p.email })),
+        ),
+      );
+    }
+  }
+  return buildIcal(items, { name: `Maklerwerk – ${user.displayName}`, host });
+}
+
+/** One item as an .ics file (its series with exceptions). */
+export async function itemIcs(
+  db: Db,
+  actor: Actor,
+  sid: number,
+  host: string,
+): Promise<{ fileName: string; body: string }> {
+  const t = await repo.findVisibleTermin(db, actor, sid);
+  if (!t) {
+    throw new AppError('NOT_FOUND', 'Der Termin wurde nicht gefunden.');
+  }
+  const people = await repo.findBeteiligte(db, [t.id]);
+  const safe =
+    t.label
+      .replace(/[^\p{L}\p{N} _-]+/gu, '')
+      .trim()
+      .slice(0, 60) || 'Termin';
+  return {
+    fileName: `${safe}.ics`,
+    body: buildIcal(
+      [
+        toIcalItem(
+          t,
+          people.map((p) => ({ name: p.name, email: p.email })),
+        ),
+      ],
+      { name: t.label, host },
+    ),
+  };
+}

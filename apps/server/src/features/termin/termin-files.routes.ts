@@ -1,0 +1,139 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  AppError,
+  canWriteTermine,
+  TERMIN_FILE_ROUTES,
+  TerminAttachmentQuerySchema,
+  TerminParamsSchema,
+} from '@maklerwerk/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { BlobTooLargeError, megabytesToBytes } from '../../files/blob-errors';
+import { sendBlob } from '../../files/send-blob';
+import { storeFile } from '../../files/store-upload';
+import { authorize } from '../../lib/authorize';
+import { contentDisposition } from '../../lib/content-disposition';
+import { registerRawRoute, registerTokenRoute } from '../../lib/endpoint';
+import * as repo from './termin.repository';
+import * as service from './termin.service';
+import * as feed from './termin-feed.service';
+
+const tags = ['Termine'];
+const FeedParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/) });
+
+/** Attachments (upload, download), one item as .ics, and the secret iCal feed. */
+export async function terminFileRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, blobStore } = app.ctx;
+  const maxBytes = megabytesToBytes(config.maxUploadMb);
+  const host = (request: { host: string }) => (config.publicOrigin ? new URL(config.publicOrigin).host : request.host);
+  await app.register(fastifyMultipart);
+
+  registerRawRoute(
+    app,
+    {
+      method: 'POST',
+      url: TERMIN_FILE_ROUTES.upload,
+      schema: { summary: 'Anhang eines Termins hochladen (multipart)', tags },
+    },
+    canWriteTermine,
+    async (request, reply, actor) => {
+      authorize(actor, canWriteTermine);
+      const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 }, throwFileSizeLimit: false });
+      if (!part) {
+        throw new AppError('VALIDATION', 'Bitte wählen Sie eine Datei aus.');
+      }
+      try {
+        const stored = await storeFile(blobStore, { fileName: part.filename, stream: part.file }, maxBytes);
+        const row = await repo.insertFile(db, {
+          sha256: stored.hash,
+          fileName: stored.fileName,
+          mimeType: stored.mimeType,
+          size: stored.size,
+          uploadedByUserId: actor.viewed.id,
+        });
+        return reply.send({
+          id: row.id,
+          label: row.fileName,
+          fileName: row.fileName,
+          uploaded: new Date(row.uploadedAt).toISOString(),
+          copyFileId: null,
+          size: Number(row.size),
+        });
+      } catch (error) {
+        if (error instanceof BlobTooLargeError) {
+          return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: error.message });
+        }
+        throw error;
+      }
+    },
+  );
+
+  registerRawRoute(
+    app,
+    {
+      method: 'GET',
+      url: TERMIN_FILE_ROUTES.attachment,
+      schema: {
+        summary: 'Anhang eines Termins herunterladen (termin_attachment?sid=…&fileId=…)',
+        tags,
+        querystring: TerminAttachmentQuerySchema,
+      },
+    },
+    'scopeOnly',
+    async (request, reply, actor) => {
+      const { sid, fileId } = TerminAttachmentQuerySchema.parse(request.query);
+      await service.findVisible(db, actor, sid);
+      const file = await repo.findFile(db, sid, fileId);
+      if (!file) {
+        throw new AppError('NOT_FOUND', 'Die Datei wurde nicht gefunden.');
+      }
+      return sendBlob(
+        blobStore,
+        reply,
+        { blobHash: file.sha256, size: Number(file.size), mimeType: file.mimeType, fileName: file.fileName },
+        false,
+      );
+    },
+  );
+
+  registerRawRoute(
+    app,
+    {
+      method: 'GET',
+      url: TERMIN_FILE_ROUTES.ics,
+      schema: { summary: 'Einen Termin als .ics-Datei', tags, params: TerminParamsSchema },
+    },
+    'scopeOnly',
+    async (request, reply, actor) => {
+      const { sid } = TerminParamsSchema.parse(request.params);
+      const file = await feed.itemIcs(db, actor, sid, host(request));
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', contentDisposition(file.fileName))
+        .header('Cache-Control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+
+  registerTokenRoute(
+    app,
+    {
+      method: 'GET',
+      url: TERMIN_FILE_ROUTES.feed,
+      schema: { summary: 'iCal-Feed eines Nutzers (geheime Adresse, ohne Anmeldung)', tags, params: FeedParamsSchema },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const parsed = FeedParamsSchema.safeParse(request.params);
+      if (!parsed.success) {
+        throw new AppError('NOT_FOUND', 'Dieser Kalender-Link gilt nicht mehr.');
+      }
+      const body = await feed.feedCalendar(db, parsed.data.token.replace(/\.ics$/, ''), host(request));
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Cache-Control', 'private, max-age=300')
+        .header('X-Robots-Tag', 'noindex')
+        .send(body);
+    },
+  );
+}

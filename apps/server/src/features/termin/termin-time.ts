@@ -1,0 +1,56 @@
+import {
+  addWallMinutes,
+  berlinInstant,
+  compareWallTimes,
+  expandOccurrences,
+  parseIsoLocal,
+  parseWallTime,
+  type WallTime,
+  wallMinutes,
+} from '@maklerwerk/domain';
+
+// Conversions between the API's 'DD.MM.YYYY HH:mm', the database's wall-clock timestamps
+// ('YYYY-MM-DD HH:mm:ss', no zone) and instants; and the end of a series for the range index.
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+export function toDbLocal(w: WallTime): string {
+  return `${w.year}-${two(w.month)}-${two(w.day)} ${two(w.hour)}:${two(w.minute)}:00`;
+}
+
+export function fromDbLocal(text: string): WallTime {
+  const w = parseIsoLocal(text.replace(' ', 'T').slice(0, 19));
+  if (!w) {
+    throw new Error(`not a wall-clock timestamp: ${text}`);
+  }
+  return w;
+}
+
+/** A text the schema has checked already. */
+export function wall(text: string): WallTime {
+  const w = parseWallTime(text);
+  if (!w) {
+    throw new Error(`not a German date and time: ${text}`);
+  }
+  return w;
+}
+
+export const instantIso = (w: WallTime) => berlinInstant(w).toISOString();
+
+export const durationMinutes = (begin: WallTime, end: WallTime) => Math.max(0, wallMinutes(end) - wallMinutes(begin));
+
+/** The instant the last occurrence ends, or null for a series without end (COUNT/UNTIL missing). */
+export function seriesEnd(begin: WallTime, end: WallTime, rrule: string | null, exdates: WallTime[]): string | null {
+  if (rrule === null) {
+    return instantIso(end);
+  }
+  if (!/(COUNT|UNTIL)=/.test(rrule)) {
+    return null;
+  }
+  const far = addWallMinutes(begin, 200 * 366 * 1440);
+  const all = expandOccurrences({ begin, rrule, exdates, from: begin, to: far, max: 5000 });
+  const last = all.at(-1) ?? begin;
+  return instantIso(addWallMinutes(last, durationMinutes(begin, end)));
+}
+
+export const sameWall = (a: WallTime, b: WallTime) => compareWallTimes(a, b) === 0;

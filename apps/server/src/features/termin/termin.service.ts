@@ -1,0 +1,757 @@
+import {
+  type Actor,
+  AppError,
+  addWallMinutes,
+  aktivitaetArtLabel,
+  alarmLabel,
+  alarmMinutes,
+  alarmOptionenMinuten,
+  aufgabenStatusLabel,
+  type Beteiligter,
+  beteiligtenRolleLabel,
+  canWriteTermine,
+  describeWiederholung,
+  diffFields,
+  effectiveRights,
+  formatWallTime,
+  isCustomerKind,
+  isInternal,
+  nextOccurrenceAfter,
+  type SaveTermin,
+  type SerienBereich,
+  TERMIN_MESSAGES,
+  type Termin,
+  type TerminCombos,
+  terminBereichOptions,
+  toRRule,
+  untilBefore,
+  verkaufsphaseLabel,
+  type WallTime,
+  wallMinutes,
+  wiederholungen,
+  wvStatusLabel,
+} from '@maklerwerk/domain';
+import { findVisibleContract } from '../../auth/contract-access';
+import { findVisibleCustomer } from '../../auth/customer-access';
+import type { Db, Tx } from '../../db/client';
+import { authorize } from '../../lib/authorize';
+import { sanitizeMailHtml } from '../../lib/sanitize-html';
+import { toIsoTimestamp } from '../../lib/timestamp';
+import { writeChangeLog } from '../../repositories/changelog.writer';
+import { saveVersioned } from '../../repositories/versioned-save';
+import { scheduleAlarms } from './alarme';
+import * as repo from './termin.repository';
+import * as participants from './termin-participants';
+import { durationMinutes, fromDbLocal, instantIso, sameWall, seriesEnd, toDbLocal, wall } from './termin-time';
+
+const loggedFields = [
+  'art',
+  'label',
+  'text',
+  'place',
+  'begin',
+  'end',
+  'fullDay',
+  'bereich',
+  'status',
+  'sellingPhase',
+  'activityArt',
+  'produkt',
+  'geschaeftwert',
+  'private',
+  'bestaetigt',
+  'wiederholung',
+  'erinnerung',
+  'beteiligte',
+  'anhaenge',
+  'farbe',
+] as const;
+type Logged = Record<(typeof loggedFields)[number], string | null>;
+
+const yesNo = (b: boolean) => (b ? 'Ja' : 'Nein');
+const euro = (cents: number | null) =>
+  cents === null ? null : new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+function alarmText(email: number | null, emailUnit: string, msc: number | null, mscUnit: string): string | null {
+  const parts = [
+    email === null ? null : `E-Mail ${alarmLabel(alarmMinutes(email, emailUnit as never))}`,
+    msc === null ? null : `Browser ${alarmLabel(alarmMinutes(msc, mscUnit as never))}`,
+  ].filter((p) => p !== null);
+  return parts.length === 0 ? null : parts.join(', ');
+}
+
+type LoggedInput = {
+  art: string;
+  label: string;
+  text: string;
+  place: string;
+  begin: WallTime;
+  end: WallTime;
+  fullDay: boolean;
+  bereich: string;
+  status: string;
+  sellingPhase: string;
+  activityArt: string | null;
+  produkt: string;
+  geschaeftwert: number | null;
+  private: boolean;
+  bestaetigt: boolean;
+  retry: string;
+  retryDays: string[];
+  retryCount: number | null;
+  retryMaxDate: string | null;
+  alarmEmail: number | null;
+  alarmModuEmail: string;
+  alarmMsc: number | null;
+  alarmModusMsc: string;
+  color: string;
+  beteiligte: string[];
+  anhaenge: string[];
+};
+
+function logged(v: LoggedInput): Logged {
+  return {
+    art: v.art,
+    label: v.label,
+    text: v.text === '' ? null : v.text,
+    place: v.place === '' ? null : v.place,
+    begin: formatWallTime(v.begin),
+    end: formatWallTime(v.end),
+    fullDay: yesNo(v.fullDay),
+    bereich: v.bereich,
+    status: aufgabenStatusLabel[v.status as keyof typeof aufgabenStatusLabel] ?? v.status,
+    sellingPhase: verkaufsphaseLabel[v.sellingPhase as keyof typeof verkaufsphaseLabel] ?? v.sellingPhase,
+    activityArt:
+      v.activityArt === null
+        ? null
+        : (aktivitaetArtLabel[v.activityArt as keyof typeof aktivitaetArtLabel] ?? v.activityArt),
+    produkt: v.produkt === '' ? null : v.produkt,
+    geschaeftwert: euro(v.geschaeftwert),
+    private: yesNo(v.private),
+    bestaetigt: yesNo(v.bestaetigt),
+    wiederholung:
+      v.retry === 'Keine'
+        ? null
+        : describeWiederholung({
+            retry: v.retry as never,
+            retryDays: v.retryDays as never,
+            retryCount: v.retryCount,
+            retryMaxDate: v.retryMaxDate,
+          }),
+    erinnerung: alarmText(v.alarmEmail, v.alarmModuEmail, v.alarmMsc, v.alarmModusMsc),
+    beteiligte: v.beteiligte.length === 0 ? null : v.beteiligte.join(', '),
+    anhaenge: v.anhaenge.length === 0 ? null : v.anhaenge.join(', '),
+    farbe: v.color === '' ? null : v.color,
+  };
+}
+
+const EMPTY_LOG: Logged = Object.fromEntries(loggedFields.map((f) => [f, null])) as Logged;
+
+// ---------------------------------------------------------------------------------------------- reading
+
+/** What the viewer may do with a visible item. */
+function rightsOn(
+  actor: Actor,
+  t: repo.VisibleTermin,
+  rows: { userId: number | null; canChange: boolean; rolle: string }[],
+) {
+  const me = actor.viewed.id;
+  const mineWithChange =
+    t.createdByUserId === me ||
+    t.ownerUserId === me ||
+    rows.some((p) => p.userId === me && (p.canChange || p.rolle === 'BESITZER' || p.rolle === 'BEARBEITER'));
+  const office = !isCustomerKind(actor.viewed);
+  const updateable = canWriteTermine(actor) && (mineWithChange || (office && !t.private && t.viaRecord));
+  const deletable =
+    updateable && (t.createdByUserId === me || t.ownerUserId === me || isInternal(actor.viewed) || t.viaRecord);
+  return { updateable, deletable };
+}
+
+function toBeteiligter(p: Awaited<ReturnType<typeof repo.findBeteiligte>>[number]): Beteiligter {
+  return {
+    id: p.id,
+    userId: p.userId,
+    customerId: p.customerId,
+    personId: p.personId,
+    brokerId: p.brokerId,
+    name: p.name,
+    email: p.email,
+    label: p.name.trim() === '' ? p.email : p.name,
+    nummerText: p.nummerText,
+    rolle: p.rolle as Beteiligter['rolle'],
+    canChange: p.canChange,
+    alarmMail: p.alarmMail,
+    alarmMsc: p.alarmMsc,
+    alarmDailyMail: p.alarmDailyMail,
+    address: p.address,
+  };
+}
+
+async function toTermin(db: Db | Tx, actor: Actor, t: repo.VisibleTermin): Promise<Termin> {
+  const [rows, files] = await Promise.all([repo.findBeteiligte(db, [t.id]), repo.findFiles(db, t.id)]);
+  const { updateable, deletable } = rightsOn(actor, t, rows);
+  return {
+    sid: t.id,
+    version: t.version,
+    art: t.art,
+    label: t.label,
+    text: t.text,
+    place: t.place,
+    begin: formatWallTime(fromDbLocal(t.beginLocal)),
+    end: formatWallTime(fromDbLocal(t.endLocal)),
+    fullDay: t.fullDay,
+    color: t.color,
+    bereich: t.bereich as Termin['bereich'],
+    bereichId: t.contractId ?? t.customerId,
+    bereichDisplay: t.contractDisplay ?? t.customerDisplay,
+    status: t.status as Termin['status'],
+    sellingPhase: t.sellingPhase as Termin['sellingPhase'],
+    activityArt: t.activityArt as Termin['activityArt'],
+    produkt: t.produkt,
+    geschaeftwert: t.geschaeftwertCents,
+    private: t.private,
+    bestaetigt: t.bestaetigt,
+    retry: t.retry as Termin['retry'],
+    retryDays: t.retryDays as Termin['retryDays'],
+    retryCount: t.retryCount,
+    retryMaxDate: t.retryMaxDate,
+    alarmEmail: t.alarmEmail,
+    alarmModuEmail: t.alarmModuEmail as Termin['alarmModuEmail'],
+    alarmMsc: t.alarmMsc,
+    alarmModusMSC: t.alarmModusMsc as Termin['alarmModusMSC'],
+    files: files.map((f) => ({
+      id: f.id,
+      label: f.fileName,
+      fileName: f.fileName,
+      uploaded: toIsoTimestamp(f.uploadedAt),
+      copyFileId: f.copyFileId,
+      size: f.size,
+    })),
+    beteiligteOutput: rows.map(toBeteiligter),
+    updateable,
+    deletable,
+    customerNr: t.customerNr,
+    rrule: t.rrule,
+    createdBy: t.createdByName,
+    dateCreated: toIsoTimestamp(t.createdAt),
+  };
+}
+
+export async function findVisible(db: Db | Tx, actor: Actor, sid: number): Promise<repo.VisibleTermin> {
+  const t = await repo.findVisibleTermin(db, actor, sid);
+  if (!t) {
+    throw new AppError('NOT_FOUND', TERMIN_MESSAGES.notFound);
+  }
+  return t;
+}
+
+export async function getTermin(db: Db, actor: Actor, sid: number): Promise<Termin> {
+  return toTermin(db, actor, await findVisible(db, actor, sid));
+}
+
+export async function combos(db: Db, actor: Actor): Promise<TerminCombos> {
+  const own = await participants.ownerFor(db, actor);
+  const list = <K extends string>(labels: Record<K, string>) =>
+    Object.entries(labels).map(([value, label]) => ({ value, label: label as string }));
+  return {
+    retryCombo: wiederholungen.map((w) => ({ value: w, label: w })),
+    statusComboAufgabe: list(aufgabenStatusLabel),
+    statusComboWV: list(wvStatusLabel),
+    verkaufsphaseWVCombo: list(verkaufsphaseLabel),
+    artComboWV: list(aktivitaetArtLabel),
+    rolleCombo: list(beteiligtenRolleLabel),
+    bereichCombo: terminBereichOptions(actor).map((b) => ({ value: b, label: b })),
+    alarmConfig: { alarmMail: true, alarmMSC: true, alarmTagesmail: true },
+    alarmOptions: alarmOptionenMinuten.map((m) => ({ minutes: m, label: alarmLabel(m) })),
+    initBeteiligte: [
+      {
+        id: 0,
+        userId: own.userId,
+        customerId: own.customerId,
+        personId: null,
+        brokerId: null,
+        name: own.name,
+        email: own.email,
+        label: own.name,
+        nummerText: null,
+        rolle: 'BESITZER',
+        // The logged-in user does not grant himself the right (spec §4.2: canChange unless it is him).
+        canChange: false,
+        ...(own.customerId !== null
+          ? { alarmMail: false, alarmMsc: false, alarmDailyMail: false }
+          : { alarmMail: true, alarmMsc: true, alarmDailyMail: true }),
+        address: null,
+      },
+    ],
+    canUseDocumentArchive: effectiveRights(actor).canUseDocumentArchive && !isCustomerKind(actor.viewed),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------- saving
+
+type Prepared = {
+  values: Omit<repo.NewTermin, 'createdByUserId'>;
+  rows: Omit<repo.NewBeteiligter, 'terminId'>[];
+  begin: WallTime;
+  end: WallTime;
+  names: string[];
+};
+
+/** The area decides what the item concerns: a contract (VersVertrag) or a customer (Kunde). */
+async function resolveBereich(db: Db, actor: Actor, body: SaveTermin, existing: repo.VisibleTermin | undefined) {
+  const allowed = new Set<string>([...terminBereichOptions(actor), 'VersVertrag']);
+  if (existing) {
+    allowed.add(existing.bereich);
+  }
+  if (!allowed.has(body.bereich)) {
+    throw new AppError('UNPROCESSABLE', 'Diesen Bereich können Sie nicht wählen.', {
+      bereich: 'Diesen Bereich können Sie nicht wählen.',
+    });
+  }
+  if (body.bereich === 'VersVertrag') {
+    if (body.bereichId === null) {
+      throw new AppError('VALIDATION', undefined, { bereich: 'Bitte wählen Sie eine Versicherung.' });
+    }
+    const contract = await findVisibleContract(db, actor, body.bereichId);
+    return { contractId: contract.id, customerId: null };
+  }
+  if (body.bereich === 'Kunde') {
+    const customerId = isCustomerKind(actor.viewed) ? actor.viewed.customerId : body.bereichId;
+    if (customerId === null) {
+      throw new AppError('VALIDATION', undefined, { bereich: 'Bitte wählen Sie einen Kunden.' });
+    }
+    await findVisibleCustomer(db, actor, customerId);
+    return { contractId: null, customerId };
+  }
+  return { contractId: null, customerId: null };
+}
+
+async function prepare(
+  db: Db,
+  actor: Actor,
+  body: SaveTermin,
+  existing: repo.VisibleTermin | undefined,
+): Promise<Prepared> {
+  const begin = wall(body.begin);
+  const end = body.fullDay ? { ...wall(body.end), hour: 23, minute: 59 } : wall(body.end);
+  const fullBegin = body.fullDay ? { ...begin, hour: 0, minute: 0 } : begin;
+  const area = await resolveBereich(db, actor, body, existing);
+  const rows = await participants.checkParticipants(db, actor, body);
+  const owner = rows.find((r) => r.rolle === 'BESITZER');
+  const rrule = toRRule(
+    { retry: body.retry, retryDays: body.retryDays, retryCount: body.retryCount, retryMaxDate: body.retryMaxDate },
+    fullBegin,
+  );
+  const exdates = existing && rrule !== null ? existing.exdates.map(fromDbLocal) : [];
+  return {
+    begin: fullBegin,
+    end,
+    names: rows.map((r) => (r.name?.trim() ? r.name : (r.email ?? ''))),
+    rows,
+    values: {
+      art: body.art,
+      label: body.label,
+      text: sanitizeMailHtml(body.text),
+      place: body.place,
+      beginLocal: toDbLocal(fullBegin),
+      endLocal: toDbLocal(end),
+      beginAt: instantIso(fullBegin),
+      seriesEndAt: seriesEnd(fullBegin, end, rrule, exdates),
+      fullDay: body.fullDay,
+      color: body.color,
+      bereich: body.bereich,
+      contractId: area.contractId,
+      customerId: area.customerId,
+      status: body.art === 'TERMIN' ? 'OFFEN' : body.status,
+      sellingPhase: body.sellingPhase,
+      activityArt: body.activityArt,
+      produkt: body.produkt,
+      geschaeftwertCents: body.geschaeftwert,
+      private: body.private,
+      bestaetigt: body.bestaetigt,
+      retry: body.retry,
+      retryDays: body.retry === 'Wöchentlich' ? body.retryDays : [],
+      retryCount: body.retry === 'Keine' ? null : body.retryCount,
+      retryMaxDate: body.retry === 'Keine' ? null : body.retryMaxDate,
+      rrule,
+      alarmEmail: body.alarmEmail,
+      alarmModuEmail: body.alarmModuEmail,
+      alarmMsc: body.alarmMsc,
+      alarmModusMsc: body.alarmModusMSC,
+      ownerUserId: owner?.userId ?? actor.viewed.id,
+      doneAt:
+        body.status === 'ERLEDIGT' && body.art !== 'TERMIN' ? (existing?.doneAt ?? new Date().toISOString()) : null,
+    },
+  };
+}
+
+function loggedOf(p: Prepared, fileNames: string[]): Logged {
+  const v = p.values;
+  return logged({
+    art: v.art,
+    label: v.label,
+    text: v.text ?? '',
+    place: v.place ?? '',
+    begin: p.begin,
+    end: p.end,
+    fullDay: v.fullDay ?? false,
+    bereich: v.bereich,
+    status: v.status ?? 'OFFEN',
+    sellingPhase: v.sellingPhase ?? 'KEINE_ANGABEN',
+    activityArt: v.activityArt ?? null,
+    produkt: v.produkt ?? '',
+    geschaeftwert: v.geschaeftwertCents ?? null,
+    private: v.private ?? false,
+    bestaetigt: v.bestaetigt ?? false,
+    retry: v.retry ?? 'Keine',
+    retryDays: v.retryDays ?? [],
+    retryCount: v.retryCount ?? null,
+    retryMaxDate: v.retryMaxDate ?? null,
+    alarmEmail: v.alarmEmail ?? null,
+    alarmModuEmail: v.alarmModuEmail ?? 'MINUTEN',
+    alarmMsc: v.alarmMsc ?? null,
+    alarmModusMsc: v.alarmModusMsc ?? 'MINUTEN',
+    color: v.color ?? '',
+    beteiligte: p.names,
+    anhaenge: fileNames,
+  });
+}
+
+async function loggedOfExisting(db: Db | Tx, t: repo.VisibleTermin): Promise<Logged> {
+  const [rows, files] = await Promise.all([repo.findBeteiligte(db, [t.id]), repo.findFiles(db, t.id)]);
+  return logged({
+    ...t,
+    begin: fromDbLocal(t.beginLocal),
+    end: fromDbLocal(t.endLocal),
+    geschaeftwert: t.geschaeftwertCents,
+    beteiligte: rows.map((r) => (r.name.trim() ? r.name : r.email)),
+    anhaenge: files.map((f) => f.fileName),
+  });
+}
+
+/** Uploaded files and archive copies the save binds (their names for the log). */
+async function filesToBind(db: Db, actor: Actor, body: SaveTermin, terminId: number | null) {
+  const own = await repo.findBindableFiles(db, actor.viewed.id, terminId, body.files);
+  if (own.length !== new Set(body.files).size) {
+    throw new AppError('VALIDATION', undefined, { files: 'Ein Anhang wurde nicht gefunden.' });
+  }
+  const copies = await participants.copyArchiveFiles(db, actor, body.archiveFiles);
+  return {
+    ids: [...own.map((f) => f.id), ...copies.map((f) => f.id)],
+    names: [...own, ...copies].map((f) => f.fileName),
+  };
+}
+
+async function insertNew(
+  db: Db,
+  actor: Actor,
+  p: Prepared,
+  files: { ids: number[]; names: string[] },
+  seriesId: number | null,
+) {
+  return db.transaction(async (tx) => {
+    const id = await repo.insertTermin(tx, { ...p.values, seriesId, createdByUserId: actor.viewed.id });
+    await repo.replaceBeteiligte(tx, id, p.rows);
+    await repo.bindFiles(tx, id, files.ids);
+    await writeChangeLog(
+      tx,
+      actor,
+      { type: 'termin', id },
+      diffFields(EMPTY_LOG, loggedOf(p, files.names), loggedFields),
+    );
+    await scheduleAlarms(tx, id);
+    return id;
+  });
+}
+
+/** Creates an item, or changes one (the whole series, one occurrence, or it and the following ones). */
+export async function saveTermin(db: Db, actor: Actor, body: SaveTermin): Promise<Termin> {
+  authorize(actor, canWriteTermine);
+  if (body.sid === undefined) {
+    const p = await prepare(db, actor, body, undefined);
+    const files = await filesToBind(db, actor, body, null);
+    const id = await insertNew(db, actor, p, files, null);
+    return getTermin(db, actor, id);
+  }
+  const existing = await findVisible(db, actor, body.sid);
+  await assertUpdateable(db, actor, existing);
+  const scope: SerienBereich = existing.rrule !== null && body.occurrence ? body.scope : 'all';
+  if (scope === 'this' || scope === 'following') {
+    const occurrence = wall(body.occurrence ?? '');
+    const p = await prepare(db, actor, scope === 'this' ? { ...body, retry: 'Keine' } : body, undefined);
+    const files = await filesToBind(db, actor, { ...body, files: [] }, null);
+    const id = await splitSeries(db, actor, existing, body.version ?? 0, occurrence, scope, async () =>
+      insertNew(db, actor, p, files, existing.id),
+    );
+    return getTermin(db, actor, id);
+  }
+  const shifted = shiftSeriesBody(existing, body);
+  const p = await prepare(db, actor, shifted, existing);
+  const files = await filesToBind(db, actor, body, existing.id);
+  await saveVersioned(db, actor, {
+    record: { type: 'termin', id: existing.id },
+    expectedVersion: body.version ?? 0,
+    currentVersion: existing.version,
+    before: await loggedOfExisting(db, existing),
+    after: loggedOf(p, files.names),
+    fields: loggedFields,
+    write: async (tx) => {
+      const hit = await repo.updateTermin(tx, existing.id, existing.version, p.values);
+      if (hit) {
+        await repo.replaceBeteiligte(tx, existing.id, p.rows);
+        await repo.bindFiles(tx, existing.id, files.ids);
+        await scheduleAlarms(tx, existing.id);
+      }
+      return hit;
+    },
+  });
+  return getTermin(db, actor, existing.id);
+}
+
+/**
+ * Saving the whole series from one occurrence: the form shows that occurrence's times, so the series'
+ * first begin moves by the same amount instead of jumping to the occurrence.
+ */
+function shiftSeriesBody(existing: repo.VisibleTermin, body: SaveTermin): SaveTermin {
+  if (existing.rrule === null || !body.occurrence) {
+    return body;
+  }
+  const occurrence = wall(body.occurrence);
+  const seriesBegin = fromDbLocal(existing.beginLocal);
+  const delta = wallMinutes(wall(body.begin)) - wallMinutes(occurrence);
+  const begin = addWallMinutes(seriesBegin, delta);
+  const end = addWallMinutes(begin, durationMinutes(wall(body.begin), wall(body.end)));
+  return { ...body, begin: formatWallTime(begin), end: formatWallTime(end) };
+}
+
+async function assertUpdateable(db: Db, actor: Actor, t: repo.VisibleTermin): Promise<void> {
+  const rows = await repo.findBeteiligte(db, [t.id]);
+  if (!rightsOn(actor, t, rows).updateable) {
+    throw new AppError('FORBIDDEN');
+  }
+}
+
+/**
+ * One occurrence taken out (an exception, 'this') or the series cut before it ('following'); `then`
+ * writes what replaces it (a single item or a new series) and answers its id.
+ */
+async function splitSeries(
+  db: Db,
+  actor: Actor,
+  series: repo.VisibleTermin,
+  expectedVersion: number,
+  occurrence: WallTime,
+  scope: 'this' | 'following',
+  then: (() => Promise<number>) | null,
+): Promise<number> {
+  if (series.rrule === null) {
+    throw new AppError('UNPROCESSABLE', 'Der Eintrag ist keine Serie.');
+  }
+  const begin = fromDbLocal(series.beginLocal);
+  const end = fromDbLocal(series.endLocal);
+  const exdates = series.exdates.map(fromDbLocal);
+  const isFirst = sameWall(begin, occurrence);
+  if (scope === 'following' && isFirst) {
+    // The whole series from its first occurrence: the old one ends entirely.
+    await deleteWhole(db, actor, series, expectedVersion);
+    return then ? then() : series.id;
+  }
+  const values: Partial<repo.NewTermin> =
+    scope === 'this'
+      ? { exdates: [...series.exdates, toDbLocal(occurrence)] }
+      : (() => {
+          const rrule = untilBefore(series.rrule, occurrence);
+          return { rrule, seriesEndAt: seriesEnd(begin, end, rrule, exdates), retryCount: null };
+        })();
+  const change =
+    scope === 'this'
+      ? `Vorkommen am ${formatWallTime(occurrence)} herausgenommen`
+      : `Serie endet vor dem ${formatWallTime(occurrence)}`;
+  await saveVersioned(db, actor, {
+    record: { type: 'termin', id: series.id },
+    expectedVersion,
+    currentVersion: series.version,
+    before: { ausnahme: null },
+    after: { ausnahme: change },
+    fields: ['ausnahme'],
+    write: async (tx) => {
+      const hit = await repo.updateTermin(tx, series.id, series.version, values);
+      if (hit) {
+        await scheduleAlarms(tx, series.id);
+      }
+      return hit;
+    },
+  });
+  return then ? then() : series.id;
+}
+
+async function deleteWhole(db: Db, actor: Actor, t: repo.VisibleTermin, expectedVersion: number | null) {
+  if (expectedVersion !== null && expectedVersion !== t.version) {
+    throw new AppError('STALE_VERSION');
+  }
+  await db.transaction(async (tx) => {
+    if (!(await repo.softDelete(tx, t.id, actor.viewed.id))) {
+      throw new AppError('NOT_FOUND', TERMIN_MESSAGES.notFound);
+    }
+    await writeChangeLog(tx, actor, { type: 'termin', id: t.id }, [
+      {
+        field: 'geloescht',
+        oldValue: null,
+        newValue: `${t.label} vom ${formatWallTime(fromDbLocal(t.beginLocal))} gelöscht`,
+      },
+    ]);
+  });
+}
+
+/** Deleting: the whole item, or one occurrence of a series (an exception), or it and the following. */
+export async function deleteTermin(
+  db: Db,
+  actor: Actor,
+  sid: number,
+  query: { scope: SerienBereich; occurrence?: string | undefined },
+): Promise<{ deleted: true }> {
+  const t = await findVisible(db, actor, sid);
+  authorize(actor, canWriteTermine);
+  const rows = await repo.findBeteiligte(db, [t.id]);
+  if (!rightsOn(actor, t, rows).deletable) {
+    throw new AppError('FORBIDDEN');
+  }
+  if (t.rrule !== null && query.occurrence && query.scope !== 'all') {
+    const occurrence = wall(query.occurrence);
+    await splitSeries(db, actor, t, t.version, occurrence, query.scope, null);
+    return { deleted: true };
+  }
+  await deleteWhole(db, actor, t, null);
+  return { deleted: true };
+}
+
+/** Moving or resizing in the calendar: the same rules as the editor (end not before begin; series scope). */
+export async function moveTermin(
+  db: Db,
+  actor: Actor,
+  sid: number,
+  body: { version: number; begin: string; end: string; scope: SerienBereich; occurrence?: string | undefined },
+): Promise<Termin> {
+  const current = await getTermin(db, actor, sid);
+  authorize(actor, canWriteTermine);
+  // A task due by the day is drawn in the day row: moving it to another day keeps it due at 23:59.
+  const byDay = current.art !== 'TERMIN' && !current.fullDay && current.begin.endsWith(' 23:59');
+  const onDay = (text: string) => (byDay ? `${text.slice(0, 10)} 23:59` : text);
+  const begin = onDay(body.begin);
+  body = { ...body, begin, end: byDay ? begin : body.end };
+  const save: SaveTermin = {
+    ...current,
+    sid,
+    version: body.version,
+    begin: body.begin,
+    end: body.end,
+    bereichId: current.bereichId,
+    participants: current.beteiligteOutput.map((p) => ({ ...p, id: p.id })),
+    files: current.files.map((f) => f.id),
+    archiveFiles: [],
+    scope: body.scope,
+    ...(body.occurrence ? { occurrence: body.occurrence } : {}),
+  };
+  return saveTermin(db, actor, save);
+}
+
+/**
+ * Marks a task done (vertrag-details §7 setStatus). A repeating task: the current occurrence is kept
+ * as a done item of its own and the series moves on to its next occurrence, which stays open.
+ */
+export async function setStatus(db: Db, actor: Actor, commId: number, _body: { repeate: boolean }) {
+  const t = await findVisible(db, actor, commId);
+  authorize(actor, canWriteTermine);
+  await assertUpdateable(db, actor, t);
+  if (t.status === 'ERLEDIGT') {
+    throw new AppError('UNPROCESSABLE', TERMIN_MESSAGES.alreadyDone);
+  }
+  const begin = fromDbLocal(t.beginLocal);
+  const end = fromDbLocal(t.endLocal);
+  const next =
+    t.rrule === null
+      ? null
+      : nextOccurrenceAfter({ begin, rrule: t.rrule, exdates: t.exdates.map(fromDbLocal), after: begin });
+  if (next === null) {
+    await saveVersioned(db, actor, {
+      record: { type: 'termin', id: t.id },
+      expectedVersion: t.version,
+      currentVersion: t.version,
+      before: { status: aufgabenStatusLabel[t.status as 'OFFEN'] ?? t.status },
+      after: { status: aufgabenStatusLabel.ERLEDIGT },
+      fields: ['status'],
+      write: async (tx) => {
+        const hit = await repo.updateTermin(tx, t.id, t.version, {
+          status: 'ERLEDIGT',
+          doneAt: new Date().toISOString(),
+        });
+        if (hit) {
+          await scheduleAlarms(tx, t.id);
+        }
+        return hit;
+      },
+    });
+    return { commId: t.id, status: 'ERLEDIGT' as const, nextOpen: null };
+  }
+  const nextEnd = addWallMinutes(next, durationMinutes(begin, end));
+  await db.transaction(async (tx) => {
+    await repo.lockTermin(tx, t.id);
+    const {
+      id: _id,
+      version: _v,
+      mine: _m,
+      viaRecord: _r,
+      ownerName: _o,
+      createdByName: _c,
+      contractDisplay: _cd,
+      customerDisplay: _cu,
+      customerNr: _n,
+      ...row
+    } = t;
+    const doneId = await repo.insertTermin(tx, {
+      ...row,
+      rrule: null,
+      retry: 'Keine',
+      retryDays: [],
+      retryCount: null,
+      retryMaxDate: null,
+      exdates: [],
+      seriesEndAt: instantIso(end),
+      status: 'ERLEDIGT',
+      doneAt: new Date().toISOString(),
+      seriesId: t.id,
+      createdByUserId: actor.viewed.id,
+    });
+    const rows = await repo.findBeteiligte(tx, [t.id]);
+    await repo.replaceBeteiligte(
+      tx,
+      doneId,
+      rows.map(({ id: _i, terminId: _t, nummerText: _nt, address: _a, ...p }) => p),
+    );
+    const hit = await repo.updateTermin(tx, t.id, t.version, {
+      beginLocal: toDbLocal(next),
+      endLocal: toDbLocal(nextEnd),
+      beginAt: instantIso(next),
+      retryCount: t.retryCount === null ? null : Math.max(1, t.retryCount - 1),
+      rrule:
+        t.retryCount === null
+          ? t.rrule
+          : (t.rrule ?? '').replace(/COUNT=\d+/, `COUNT=${Math.max(1, t.retryCount - 1)}`),
+    });
+    if (!hit) {
+      throw new AppError('STALE_VERSION');
+    }
+    await writeChangeLog(tx, actor, { type: 'termin', id: t.id }, [
+      {
+        field: 'status',
+        oldValue: null,
+        newValue: `Vorkommen am ${formatWallTime(begin)} erledigt; nächstes am ${formatWallTime(next)}`,
+      },
+    ]);
+    await writeChangeLog(tx, actor, { type: 'termin', id: doneId }, [
+      { field: 'status', oldValue: aufgabenStatusLabel.OFFEN, newValue: aufgabenStatusLabel.ERLEDIGT },
+    ]);
+    await scheduleAlarms(tx, t.id);
+  });
+  return { commId: t.id, status: 'OFFEN' as const, nextOpen: formatWallTime(next) };
+}

@@ -1,0 +1,185 @@
+import { type EditorMode, TASKS_PAGE_SIZE, type TaskRow, TERMIN_MESSAGES } from '@maklerwerk/domain';
+import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCircleCheck, IconDots, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { ListTable } from '../../../components/list-table';
+import { LoadError } from '../../../components/load-error';
+import {
+  aufgabenQueryOptions,
+  taskFailureMessage,
+  useDeleteTaskMutation,
+  useRefreshTermine,
+  useSetTaskDoneMutation,
+} from './aufgaben.queries';
+import { type AufgabenRecord, aufgabenColumns, aufgabenRowLabel } from './aufgaben-columns';
+
+// The shared editor loads only when an item is opened (it brings participants, repeats and pickers).
+const TerminEditorModal = lazy(() =>
+  import('../../../components/termin-editor/termin-editor-modal').then((m) => ({ default: m.TerminEditorModal })),
+);
+
+const pageSize = TASKS_PAGE_SIZE;
+
+type Editing =
+  | { kind: 'open'; sid: number; mode: EditorMode }
+  | { kind: 'new' }
+  | { kind: 'done' | 'delete'; row: TaskRow }
+  | { kind: 'none' };
+
+const modeOf = (row: TaskRow): EditorMode => row.category;
+
+type Props = {
+  contractId: number;
+  /** '<Gesellschaft> <Versicherungsnummer>': the subject a new task on this contract starts with. */
+  contractLabel: string;
+};
+
+/**
+ * The table 'Aufgaben' of a contract's postbox (spec vertrag-details §2.6, §9): 30 per page, ghost rows
+ * while loading, 'Keine Aufgaben vorhanden.' when empty; a row opens the item in the editor, its menu
+ * marks a task done (unless it is already) and deletes (when the row allows it).
+ */
+export function AufgabenTable({ contractId, contractLabel }: Props) {
+  const [page, setPage] = useState(1);
+  const list = useQuery(aufgabenQueryOptions(contractId, (page - 1) * pageSize));
+  const setDone = useSetTaskDoneMutation();
+  const remove = useDeleteTaskMutation();
+  const refresh = useRefreshTermine();
+  const [open, setOpen] = useState<Editing>({ kind: 'none' });
+  const data = list.data;
+  const close = () => setOpen({ kind: 'none' });
+
+  const openRow = (row: TaskRow) => setOpen({ kind: 'open', sid: row.commId, mode: modeOf(row) });
+
+  const columns = aufgabenColumns((row) => (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Aktionen zu „${row.subject}“`}
+          onClick={(e) => e.stopPropagation()}
+          onKeyDown={(e) => e.stopPropagation()}
+        >
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
+        <Menu.Item leftSection={<IconEye size={16} />} onClick={() => openRow(row)}>
+          Öffnen
+        </Menu.Item>
+        {row.status !== 'ERLEDIGT' && (
+          <Menu.Item leftSection={<IconCircleCheck size={16} />} onClick={() => setOpen({ kind: 'done', row })}>
+            Als erledigt markieren
+          </Menu.Item>
+        )}
+        {row.deletable && (
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setOpen({ kind: 'delete', row })}>
+            Löschen
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  ));
+
+  // Spec §8: a failure is a danger message with the server's message or the default text.
+  const confirmDone = async () => {
+    if (open.kind !== 'done') {
+      return;
+    }
+    const row = open.row;
+    try {
+      await setDone.mutateAsync({ commId: row.commId, isRepeating: row.isRepeating });
+      notifications.show({ color: 'teal', message: `„${row.subject}“ wurde als erledigt markiert.` });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Fehler', message: taskFailureMessage(error) });
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (open.kind !== 'delete') {
+      return;
+    }
+    const row = open.row;
+    await remove.mutateAsync(row.commId);
+    notifications.show({ color: 'teal', message: `„${row.subject}“ wurde gelöscht.` });
+    if (data && page > 1 && data.items.length === 1) {
+      setPage(page - 1);
+    }
+  };
+
+  if (list.isError) {
+    return <LoadError error={list.error} />;
+  }
+  const records: AufgabenRecord[] | undefined = data?.items.map((r) => ({ ...r, id: r.commId }));
+  return (
+    <>
+      <Group justify="space-between" mb="sm" gap="sm" mih={36}>
+        <Text size="sm" c="dimmed">
+          {data ? `${data.total} ${data.total === 1 ? 'Eintrag' : 'Einträge'}` : ' '}
+        </Text>
+        {data?.canCreate && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen({ kind: 'new' })}>
+            Neue Aufgabe
+          </Button>
+        )}
+      </Group>
+      <ListTable<AufgabenRecord>
+        records={records}
+        columns={columns}
+        fetching={list.isFetching}
+        noRecordsText="Keine Aufgaben vorhanden."
+        total={data?.total ?? 0}
+        totalCapped={false}
+        pageSize={pageSize}
+        page={page}
+        onPageChange={setPage}
+        onOpen={openRow}
+        rowLabel={aufgabenRowLabel}
+      />
+      {(open.kind === 'open' || open.kind === 'new') && (
+        <Suspense fallback={null}>
+          {open.kind === 'open' ? (
+            <TerminEditorModal opened sid={open.sid} mode={open.mode} onClose={close} onSaved={() => void refresh()} />
+          ) : (
+            <TerminEditorModal
+              opened
+              mode="Aufgabe"
+              preset={{
+                art: 'AUFGABE' as const,
+                status: 'OFFEN' as const,
+                bereich: 'VersVertrag' as const,
+                bereichId: contractId,
+                label: contractLabel,
+              }}
+              onClose={close}
+              onSaved={() => void refresh()}
+            />
+          )}
+        </Suspense>
+      )}
+      <ConfirmModal
+        opened={open.kind === 'done'}
+        onClose={close}
+        title="Als erledigt markieren"
+        confirmLabel="Als erledigt markieren"
+        onConfirm={confirmDone}
+      >
+        {open.kind === 'done' ? TERMIN_MESSAGES.confirmDone(open.row.subject) : ''}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={open.kind === 'delete'}
+        onClose={close}
+        title="Löschen"
+        confirmLabel="Löschen"
+        danger
+        onConfirm={confirmDelete}
+      >
+        {open.kind === 'delete' ? TERMIN_MESSAGES.confirmDelete(open.row.subject) : ''}
+      </ConfirmModal>
+    </>
+  );
+}

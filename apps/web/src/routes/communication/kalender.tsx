@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { z } from 'zod';
+import { kalenderViews } from '../../features/kalender/kalender-events';
+import { KalenderPage, type KalenderPlace } from '../../features/kalender/kalender-page';
+
+const search = z.object({
+  view: z.enum(kalenderViews).optional().catch(undefined),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+});
+
+/**
+ * The calendar (issue 13 §8): view and shown day in the address, so a reload keeps the place. The page
+ * (with FullCalendar) is split off into its own chunk by the router plugin's autoCodeSplitting.
+ */
+export const Route = createFileRoute('/communication/kalender')({
+  validateSearch: search,
+  component: KalenderRoute,
+});
+
+function KalenderRoute() {
+  const { view, date } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onPlaceChange = useCallback(
+    (place: KalenderPlace) => void navigate({ search: place, replace: true }),
+    [navigate],
+  );
+  return <KalenderPage view={view} date={date} onPlaceChange={onPlaceChange} />;
+}
