@@ -52,7 +52,8 @@ async function openNewTermin(page: Page): Promise<void> {
 }
 
 async function setField(page: Page, label: string, value: string): Promise<void> {
-  const field = page.getByRole('dialog').getByLabel(label, { exact: true });
+  // Required fields carry a ' *' in their label element: the accessible name is what counts.
+  const field = page.getByRole('dialog').getByRole('textbox', { name: label, exact: true });
   await field.fill(value);
   await field.blur();
 }
@@ -69,7 +70,7 @@ test.describe('Termine und Aufgaben', () => {
     await dialog.getByRole('button', { name: 'Weitere auswählen' }).click();
     await page.getByRole('menuitem', { name: 'Kunden' }).click();
 
-    await expect(page).toHaveURL(/\/communication\/calendar-customer-search\/\?back=/);
+    await expect(page).toHaveURL(/\/communication\/calendar-customer-search\/?\?back=/);
     await expect(page.getByRole('heading', { name: 'Kunden auswählen' })).toBeVisible();
     await page.getByLabel('Kunden nach Name, Kundennr. oder E-Mail suchen').fill('Mustermann');
     await page.getByRole('checkbox', { name: 'Erika Mustermann auswählen' }).check();
@@ -78,13 +79,14 @@ test.describe('Termine und Aufgaben', () => {
 
     await expect(page).toHaveURL(/\/communication\/appointment/);
     const restored = page.getByRole('dialog', { name: 'Termin erstellen' });
-    await expect(restored.getByLabel('Titel', { exact: true })).toHaveValue('Beratung Rentenlücke');
-    await expect(restored.getByLabel('Ort', { exact: true })).toHaveValue('Büro Köln');
+    await expect(restored.getByRole('textbox', { name: 'Titel', exact: true })).toHaveValue('Beratung Rentenlücke');
+    await expect(restored.getByRole('textbox', { name: 'Ort', exact: true })).toHaveValue('Büro Köln');
     await restored.getByRole('tab', { name: /Beteiligte/ }).click();
     await expect(restored.getByText('Erika Mustermann')).toBeVisible();
     await restored.getByRole('button', { name: 'Speichern' }).click();
     await expect(page).toHaveURL(/\/communication\/kalender/);
-    await page.getByRole('button', { name: 'Liste' }).click();
+    await page.getByText('Liste', { exact: true }).click();
+    await expect(page).toHaveURL(/view=listWeek/);
     await expect(page.getByText('Beratung Rentenlücke').first()).toBeVisible();
   });
 
@@ -100,8 +102,8 @@ test.describe('Termine und Aufgaben', () => {
     await expect(
       dialog.getByText('Endezeit kann nicht vor der Beginzeit sein! Wir kehren die Zeiten um.'),
     ).toBeVisible();
-    await expect(dialog.getByLabel('Beginn Zeit', { exact: true })).toHaveValue('12:00');
-    await expect(dialog.getByLabel('Ende Zeit', { exact: true })).toHaveValue('14:00');
+    await expect(dialog.getByRole('textbox', { name: 'Beginn Zeit', exact: true })).toHaveValue('12:00');
+    await expect(dialog.getByRole('textbox', { name: 'Ende Zeit', exact: true })).toHaveValue('14:00');
     await expectAccessible(page, 'Hinweis Zeiten getauscht');
   });
 

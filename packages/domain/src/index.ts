@@ -27,6 +27,7 @@ export * from './bank/iban.rules';
 export * from './bankverbindung/bankverbindung.schema';
 export * from './changelog/changelog.schema';
 export * from './changelog/changelog-fields';
+export * from './common/app-path';
 export * from './common/date.schema';
 export * from './common/german-day';
 export * from './common/id.schema';

@@ -1,7 +1,7 @@
 import { type Actor, dataScopeOf } from '@maklerwerk/domain';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { contracts, customers, terminBeteiligte, termine, users } from '../db/schema';
+import { contracts, customers, terminBeteiligte, termine, type users } from '../db/schema';
 import { contractScope, customerScope } from './data-scope';
 import { brokerStructureIds } from './user.repository';
 

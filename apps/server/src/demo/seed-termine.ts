@@ -61,7 +61,7 @@ const items: DemoItem[] = [
     minutes: 60,
     place: 'Büro, Besprechungsraum 1',
     withErika: true,
-    color: '#2f9e44',
+    color: '#237032',
     text: '<p>Kfz-Versicherung und Hausrat durchsprechen.</p>',
   },
   {
@@ -101,7 +101,7 @@ const items: DemoItem[] = [
     time: [13, 0],
     minutes: 90,
     place: 'Online',
-    color: '#9c36b5',
+    color: '#862e9c',
   },
   { art: 'TERMIN', label: 'Erstgespräch Gründerin Frau Nowak', day: 11, time: [17, 0], minutes: 60, place: 'Büro' },
   { art: 'AUFGABE', label: 'Angebot Rechtsschutz Familie Becker nachfassen', day: 12 },
@@ -141,7 +141,7 @@ const items: DemoItem[] = [
     place: 'Büro, Besprechungsraum 1',
     retry: 'Wöchentlich',
     retryDays: ['MO'],
-    color: '#1c7ed6',
+    color: '#1971c2',
   },
 ];
 

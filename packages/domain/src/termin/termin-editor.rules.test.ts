@@ -436,6 +436,18 @@ describe('values ↔ API', () => {
     expect(body).toMatchObject({ begin: '10.03.2025 00:00', end: '10.03.2025 23:59', retryCount: null, retryDays: [] });
     expect(body.scope).toBeUndefined();
   });
+  it('a new item with the offered owner (initBeteiligte, id 0) gives a body the server accepts', () => {
+    const owner = { ...termin.beteiligteOutput[0], id: 0 } as (typeof termin.beteiligteOutput)[number];
+    const v = newTerminValues({
+      mode: 'Termin',
+      actor: broker,
+      now: { year: 2025, month: 3, day: 10, hour: 8, minute: 0 },
+      initBeteiligte: [owner],
+    });
+    const body = toSaveBody({ ...v, label: 'Neu' });
+    expect(body.participants?.[0]).not.toHaveProperty('id');
+    expect(SaveTerminBodySchema.safeParse(body).success).toBe(true);
+  });
   it('new values: broker area, OFFEN, KEINE_ANGABEN, Keine', () => {
     const v = newTerminValues({
       mode: 'Aufgabe',

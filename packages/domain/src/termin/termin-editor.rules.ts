@@ -620,7 +620,8 @@ export function toSaveBody(
     alarmMsc: msc.value,
     alarmModusMSC: msc.unit,
     participants: v.participants.map((p) => ({
-      ...(p.id !== undefined ? { id: p.id } : {}),
+      // The owner offered for a new item (initBeteiligte) has no row yet: id 0.
+      ...(p.id !== undefined && p.id > 0 ? { id: p.id } : {}),
       userId: p.userId,
       customerId: p.customerId,
       personId: p.personId,

@@ -8,6 +8,7 @@ import {
   canWriteTermine,
   expandOccurrences,
   formatWallTime,
+  isAppPath,
   isCustomerKind,
   type Kalender,
   type KandidatenArt,
@@ -33,7 +34,8 @@ import { durationMinutes, fromDbLocal, instantIso } from './termin-time';
 
 /** Longest range the calendar asks for at once (a month view shows six weeks; the list view a year). */
 const MAX_RANGE_DAYS = 400;
-const CALENDAR_COLORS = ['#1c7ed6', '#2f9e44', '#e8590c', '#9c36b5', '#0c8599', '#c2255c', '#5c940d', '#364fc7'];
+/** Calendar colours dark enough for white text (WCAG AA 4.5 : 1 and more). */
+const CALENDAR_COLORS = ['#1971c2', '#237032', '#c2410c', '#862e9c', '#0b7285', '#a61e4d', '#4a7a0a', '#364fc7'];
 
 /** The follow-up colour of a task (vertrag-details §4): done green, due yellow, otherwise blue. */
 function wvStatusOf(t: repo.VisibleTermin, now: Date): WvStatus {
@@ -114,7 +116,7 @@ async function calendarsOf(db: Db, actor: Actor) {
   return [
     { userId: actor.viewed.id, name: actor.viewed.displayName, own: true },
     ...others.map((o) => ({ ...o, own: false })),
-  ].map((c, i) => ({ ...c, color: CALENDAR_COLORS[i % CALENDAR_COLORS.length] ?? '#1c7ed6' }));
+  ].map((c, i) => ({ ...c, color: CALENDAR_COLORS[i % CALENDAR_COLORS.length] ?? '#1971c2' }));
 }
 
 export async function kalender(
@@ -174,7 +176,7 @@ export async function kalender(
         end: wallTimeToIsoLocal(addWallMinutes(start, duration)),
         occurrence: formatWallTime(start),
         fullDay: t.fullDay || isDueByDay(t.art, begin),
-        color: t.color || (calendar?.color ?? '#1c7ed6'),
+        color: t.color || (calendar?.color ?? '#1971c2'),
         status: t.status as Kalender['items'][number]['status'],
         isRepeating: t.rrule !== null,
         private: t.private,
@@ -201,7 +203,7 @@ export async function readDraft(db: Db, actor: Actor): Promise<{ draft: TerminDr
 
 export async function saveDraft(db: Db, actor: Actor, draft: TerminDraft) {
   authorize(actor, canWriteTermine);
-  if (!draft.back.startsWith('/') || draft.back.startsWith('//')) {
+  if (!isAppPath(draft.back)) {
     throw new AppError('VALIDATION', undefined, { back: 'Ungültige Rücksprungadresse.' });
   }
   await repo.writeDraft(db, actor.viewed.id, draft);

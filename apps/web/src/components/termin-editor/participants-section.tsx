@@ -12,6 +12,7 @@ import {
   participantLocked,
   participantSearchActive,
   searchHitUsable,
+  TERMIN_MESSAGES,
   type TerminArt,
   type TerminCombos,
 } from '@maklerwerk/domain';
@@ -28,11 +29,12 @@ import {
   Stack,
   Text,
   TextInput,
+  Tooltip,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconChevronDown, IconPencil, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconChevronDown, IconMapPinShare, IconPencil, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useState } from 'react';
@@ -52,6 +54,8 @@ type Props = {
   rolleCombo: ComboOption[];
   alarmConfig: TerminCombos['alarmConfig'];
   readOnly: boolean;
+  /** Copies a participant's address into the item's place (Ort). */
+  onCopyAddress: (address: string) => void;
   onOpenPicker: (kind: PickerKind) => void;
   pickerPending: boolean;
   error?: ReactNode;
@@ -64,6 +68,18 @@ export function ParticipantsSection(props: Props) {
   const { participants, onChange, art, mode, contextCustomerId, ownCustomerId, readOnly } = props;
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<EditorParticipant | null>(null);
+  const [addressWarning, setAddressWarning] = useState<string | null>(null);
+
+  /** Spec §5.1, §8: a participant without an address only warns '<name> hat keine Adresse hinterlegt'. */
+  const copyAddress = (p: EditorParticipant) => {
+    const address = p.address?.trim();
+    if (!address) {
+      setAddressWarning(TERMIN_MESSAGES.noAddress(p.name.trim() || p.label));
+      return;
+    }
+    setAddressWarning(null);
+    props.onCopyAddress(address);
+  };
 
   const update = (key: string, change: Partial<EditorParticipant>) =>
     onChange(participants.map((p) => (p.key === key ? { ...p, ...change } : p)));
@@ -167,15 +183,30 @@ export function ParticipantsSection(props: Props) {
     ...(props.alarmConfig.alarmMSC ? [flagColumn('alarmMsc', 'Browser-Erinnerung', true)] : []),
     {
       accessor: 'actions',
-      title: <VisuallyHidden>Entfernen</VisuallyHidden>,
-      width: 56,
+      title: <VisuallyHidden>Aktionen</VisuallyHidden>,
+      width: 84,
       textAlign: 'right',
-      render: (p) =>
-        participantLocked(p, mode, contextCustomerId) || readOnly ? null : (
-          <ActionIcon variant="subtle" color="red" aria-label={`${p.label} entfernen`} onClick={() => remove(p.key)}>
-            <IconTrash size={16} />
-          </ActionIcon>
-        ),
+      render: (p) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {(p.customerId !== null || p.personId !== null) && (
+            <Tooltip label="Adresse als Ort übernehmen" withinPortal>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`${p.label}: Adresse als Ort übernehmen`}
+                disabled={readOnly}
+                onClick={() => copyAddress(p)}
+              >
+                <IconMapPinShare size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {!participantLocked(p, mode, contextCustomerId) && !readOnly && (
+            <ActionIcon variant="subtle" color="red" aria-label={`${p.label} entfernen`} onClick={() => remove(p.key)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          )}
+        </Group>
+      ),
     },
   ];
 
@@ -207,6 +238,11 @@ export function ParticipantsSection(props: Props) {
             </Menu.Dropdown>
           </Menu>
         </Group>
+      )}
+      {addressWarning && (
+        <Text c="orange" size="sm" role="status">
+          {addressWarning}
+        </Text>
       )}
       {props.error && (
         <Text c="red" size="sm" role="alert">

@@ -7,13 +7,19 @@ import {
   type Termin,
   type TerminCombos,
 } from '@maklerwerk/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '../../lib/session';
 import { stubWrites } from '../../test/fetch';
 import { createTestQueryClient, renderWithProviders } from '../../test/render';
-import { terminCombosQueryOptions, terminQueryOptions, textbausteineQueryOptions } from './termin.queries';
+import {
+  empfaengerQueryOptions,
+  terminCombosQueryOptions,
+  terminQueryOptions,
+  textbausteineQueryOptions,
+} from './termin.queries';
 import { TerminEditorModal, type TerminEditorModalProps } from './termin-editor-modal';
 
 const broker: SessionUser = {
@@ -122,7 +128,11 @@ const termin: Termin = {
   dateCreated: '01.03.2025 08:00',
 };
 
-async function renderEditor(props: Partial<TerminEditorModalProps> = {}, item: Termin = termin) {
+async function renderEditor(
+  props: Partial<TerminEditorModalProps> = {},
+  item: Termin = termin,
+  setup?: (queryClient: QueryClient) => void,
+) {
   const queryClient = createTestQueryClient();
   const me: Me = { user: broker, originalUser: broker, isViewingAs: false, rights: noRights, csrfToken: 't' };
   queryClient.setQueryData(sessionKeys.me, me);
@@ -131,6 +141,7 @@ async function renderEditor(props: Partial<TerminEditorModalProps> = {}, item: T
   queryClient.setQueryData(textbausteineQueryOptions().queryKey, {
     items: [{ kuerzel: 'mfg', text: 'Mit freundlichen Grüßen' }],
   });
+  setup?.(queryClient);
   const onClose = vi.fn();
   const rootRoute = createRootRoute({
     component: () => <TerminEditorModal opened onClose={onClose} mode="Termin" {...props} />,
@@ -275,5 +286,108 @@ describe('TerminEditorModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Löschen' }));
     const confirm = await screen.findByRole('dialog', { name: 'Termin löschen' });
     expect(within(confirm).getByText('Soll Beratung Erika wirklich gelöscht werden?')).toBeTruthy();
+  });
+
+  describe('mode Empfänger', () => {
+    const recipient = {
+      personId: 31,
+      internId: null,
+      maklernr: '12345',
+      unternr: '01',
+      name: 'Vera Vermittlerin',
+      email: 'vera@example.de',
+      rolle: 'Vermittler',
+    };
+
+    it('shows Keine Empfänger vorhanden for an empty answer', async () => {
+      stubWrites({ status: 200, body: {} });
+      await renderEditor({ mode: 'Empfänger', empfaenger: { maklernr: '12345' } }, termin, (qc) =>
+        qc.setQueryData(empfaengerQueryOptions({ maklernr: '12345' }).queryKey, { items: [] }),
+      );
+      expect(screen.getByRole('dialog', { name: 'Empfänger auswählen' })).toBeTruthy();
+      expect(await screen.findByText('Keine Empfänger vorhanden')).toBeTruthy();
+      expect((screen.getByRole('button', { name: 'Übernehmen' }) as HTMLButtonElement).disabled).toBe(true);
+      expect(screen.queryByRole('textbox', { name: 'Titel' })).toBeNull();
+    });
+
+    it('shows a loading state while the recipients load', async () => {
+      stubWrites({ status: 200, body: {} });
+      await renderEditor({ mode: 'Empfänger', empfaenger: { bereichId: 5 } });
+      expect(await screen.findByLabelText('Empfänger werden geladen')).toBeTruthy();
+    });
+
+    it('ticking one and Übernehmen hands it back and closes', async () => {
+      stubWrites({ status: 200, body: {} });
+      const onRecipients = vi.fn();
+      const { onClose } = await renderEditor(
+        { mode: 'Empfänger', empfaenger: { bereichId: 5 }, onRecipients },
+        termin,
+        (qc) =>
+          qc.setQueryData(empfaengerQueryOptions({ bereichId: 5 }).queryKey, {
+            items: [recipient, { ...recipient, personId: 32, name: 'Otto Other', email: 'otto@example.de' }],
+          }),
+      );
+      const take = screen.getByRole('button', { name: 'Übernehmen' }) as HTMLButtonElement;
+      expect(take.disabled).toBe(true);
+      expect(screen.getAllByText('12345 / 01')).toHaveLength(2);
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Vera Vermittlerin auswählen' }));
+      expect(take.disabled).toBe(false);
+      fireEvent.click(take);
+      expect(onRecipients).toHaveBeenCalledWith([
+        { name: 'Vera Vermittlerin', email: 'vera@example.de', personId: 31, internId: null },
+      ]);
+      expect(onClose).toHaveBeenCalled();
+    });
+  });
+
+  describe('copying a participant address', () => {
+    const erika: Beteiligter = {
+      ...owner,
+      id: 10,
+      userId: null,
+      brokerId: null,
+      customerId: 42,
+      name: 'Erika Mustermann',
+      label: 'Erika Mustermann',
+      email: 'erika@example.de',
+      rolle: 'TEILNEHMER',
+      alarmMail: false,
+      alarmMsc: false,
+      alarmDailyMail: false,
+      address: null,
+    };
+    const copyButton = () =>
+      screen.getByRole('button', { name: 'Erika Mustermann: Adresse als Ort übernehmen', hidden: true });
+
+    it('a participant without an address warns and changes nothing', async () => {
+      stubWrites({ status: 200, body: {} });
+      await renderEditor({ sid: 3 }, { ...termin, beteiligteOutput: [owner, erika] });
+      fireEvent.click(screen.getByRole('tab', { name: /Beteiligte/ }));
+      fireEvent.click(copyButton());
+      const warning = await screen.findByText('Erika Mustermann hat keine Adresse hinterlegt');
+      expect(warning.getAttribute('role')).toBe('status');
+      fireEvent.click(screen.getByRole('tab', { name: 'Allgemein' }));
+      expect(input('Ort').value).toBe('Büro');
+    });
+
+    it('a participant with an address fills Ort', async () => {
+      stubWrites({ status: 200, body: {} });
+      await renderEditor(
+        { sid: 3 },
+        { ...termin, beteiligteOutput: [owner, { ...erika, address: 'Musterweg 1, 12345 Musterstadt' }] },
+      );
+      fireEvent.click(screen.getByRole('tab', { name: /Beteiligte/ }));
+      fireEvent.click(copyButton());
+      fireEvent.click(screen.getByRole('tab', { name: 'Allgemein' }));
+      expect(input('Ort').value).toBe('Musterweg 1, 12345 Musterstadt');
+      expect(screen.queryByText(/hat keine Adresse hinterlegt/)).toBeNull();
+    });
+
+    it('read-only: the action is disabled', async () => {
+      stubWrites({ status: 200, body: {} });
+      await renderEditor({ sid: 3 }, { ...termin, updateable: false, beteiligteOutput: [owner, erika] });
+      fireEvent.click(screen.getByRole('tab', { name: /Beteiligte/ }));
+      expect((copyButton() as HTMLButtonElement).disabled).toBe(true);
+    });
   });
 });

@@ -65,6 +65,7 @@ import { useSchemaForm } from '../fields/use-schema-form';
 import { AttachmentsSection } from './attachments-section';
 import { type PickerKind, useOpenPicker } from './draft';
 import { ParticipantsSection } from './participants-section';
+import { type PickedRecipient, RecipientsSection } from './recipients-section';
 import { RepeatAlarmSection } from './repeat-alarm-section';
 import { SeriesScopeModal } from './series-scope-modal';
 import {
@@ -95,6 +96,10 @@ export type TerminEditorModalProps = {
   onSaved?: (termin: Termin) => void;
   /** Called after the item was deleted. */
   onDeleted?: () => void;
+  /** Mode 'Empfänger': whose recipients are listed, a broker (maklernr) or a company (bereichId). */
+  empfaenger?: { maklernr?: string; bereichId?: number };
+  /** Mode 'Empfänger': the ticked recipients, handed back with 'Übernehmen'. */
+  onRecipients?: (list: PickedRecipient[]) => void;
 };
 
 /**
@@ -104,8 +109,9 @@ export type TerminEditorModalProps = {
 export function TerminEditorModal(props: TerminEditorModalProps) {
   const { opened, onClose, sid, mode } = props;
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
-  const combos = useQuery({ ...terminCombosQueryOptions(), enabled: opened });
-  const item = useQuery({ ...terminQueryOptions(sid ?? 0), enabled: opened && sid !== undefined });
+  const recipientMode = mode === 'Empfänger';
+  const combos = useQuery({ ...terminCombosQueryOptions(), enabled: opened && !recipientMode });
+  const item = useQuery({ ...terminQueryOptions(sid ?? 0), enabled: opened && !recipientMode && sid !== undefined });
   const loading = combos.isPending || (sid !== undefined && item.isPending);
   const error = combos.error ?? (sid !== undefined ? item.error : null);
   const existing = sid !== undefined;
@@ -130,7 +136,9 @@ export function TerminEditorModal(props: TerminEditorModalProps) {
       closeOnClickOutside={false}
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {error ? (
+      {recipientMode ? (
+        <RecipientsSection query={props.empfaenger ?? {}} onRecipients={props.onRecipients} onClose={onClose} />
+      ) : error ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
           {errorMessage(error)}
         </Alert>
@@ -490,7 +498,8 @@ function TerminEditorForm(props: FormProps) {
                   value={v.color}
                   onChange={(color) => form.setFieldValue('color', color)}
                   error={errors.color}
-                  swatches={['#228be6', '#40c057', '#fab005', '#fd7e14', '#fa5252', '#be4bdb', '#868e96']}
+                  swatches={['#1971c2', '#237032', '#c2410c', '#862e9c', '#0b7285', '#a61e4d', '#495057']}
+                  eyeDropperButtonProps={{ 'aria-label': 'Farbe vom Bildschirm aufnehmen' }}
                   swatchesPerRow={7}
                   closeOnColorSwatchClick
                   popoverProps={{ withinPortal: true }}
@@ -516,6 +525,10 @@ function TerminEditorForm(props: FormProps) {
               rolleCombo={combos.rolleCombo}
               alarmConfig={combos.alarmConfig}
               readOnly={readOnly}
+              onCopyAddress={(address) => {
+                form.setFieldValue('place', address);
+                form.clearFieldError('place');
+              }}
               onOpenPicker={openPicker}
               pickerPending={picker.pending}
               error={participantErrors.length > 0 ? participantErrors.join(' ') : undefined}

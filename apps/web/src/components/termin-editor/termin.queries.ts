@@ -26,6 +26,7 @@ export const terminKeys = {
     [...terminKeys.all, 'kalender', from, to, [...users]] as const,
   tasks: (contractId: number, offset: number) => [...terminKeys.all, 'tasks', contractId, offset] as const,
   participantSearch: (text: string) => [...terminKeys.all, 'participant-search', text] as const,
+  empfaenger: (query: EmpfaengerQuery) => [...terminKeys.all, 'empfaenger', query] as const,
 };
 
 /** The start page shows open tasks: its key (features/start/start.queries.ts) is renewed by prefix. */
@@ -64,6 +65,17 @@ export const participantSearchQueryOptions = (text: string) =>
     queryKey: terminKeys.participantSearch(text),
     queryFn: ({ signal }) => apiCall(quicksearchApi.search, { query: { searchParam: text }, signal }),
     staleTime: 30_000,
+  });
+
+/** Whose recipients the mode 'Empfänger' lists: a broker (maklernr) or a company (bereichId). */
+export type EmpfaengerQuery = { maklernr?: string; bereichId?: number };
+
+/** The recipients of a broker or company (spec §3.5, §7.1 GET_EMPFAENGER). */
+export const empfaengerQueryOptions = (query: EmpfaengerQuery) =>
+  queryOptions({
+    queryKey: terminKeys.empfaenger(query),
+    queryFn: ({ signal }) => apiCall(terminApi.empfaenger, { query, signal }),
+    staleTime: 60_000,
   });
 
 /** After any write: every list, the calendar, the tasks and the start page (not awaited: the dialog closes at once). */

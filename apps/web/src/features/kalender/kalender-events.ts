@@ -95,15 +95,22 @@ export function itemColor(item: KalenderEintrag, calendars: Kalender['calendars'
   return calendars.find((c) => c.userId === item.calendarUserId)?.color || DEFAULT_COLOR;
 }
 
-/** A readable text colour on a background '#RRGGBB' (dark text on light colours). */
+const luminance = (channels: number[]) =>
+  channels
+    .map((c) => c / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+    .reduce((sum, c, i) => sum + c * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
+
+/** The text colour with the higher WCAG contrast on a background '#RRGGBB': white or near-black. */
 export function textColorOn(background: string): string {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(background);
   if (!match) {
     return '#ffffff';
   }
-  const [r, g, b] = match.slice(1).map((hex) => Number.parseInt(hex, 16)) as [number, number, number];
-  // Perceived brightness (ITU-R BT.601).
-  return (r * 299 + g * 587 + b * 114) / 1000 > 160 ? '#1a1b1e' : '#ffffff';
+  const l = luminance(match.slice(1).map((hex) => Number.parseInt(hex, 16)));
+  const onWhite = 1.05 / (l + 0.05);
+  const onDark = (l + 0.05) / 0.0611; // #1a1b1e has a luminance of about 0.011
+  return onWhite >= onDark ? '#ffffff' : '#1a1b1e';
 }
 
 /** The event id of an item: one per occurrence of a series. */

@@ -80,7 +80,7 @@ function AccountRow({
                   Als Standard festlegen
                 </Menu.Item>
               )}
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onDelete}>
+              <Menu.Item color="red.9" leftSection={<IconTrash size={14} />} onClick={onDelete}>
                 Löschen
               </Menu.Item>
             </Menu.Dropdown>

@@ -1,4 +1,4 @@
-import type { EditorMode, TerminFormValues } from '@maklerwerk/domain';
+import { type EditorMode, isAppPath, type TerminFormValues } from '@maklerwerk/domain';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/communication/appointment')({
 const FALLBACK = '/communication/kalender';
 
 /** Only paths inside the app are followed (no open redirect). */
-const safePath = (path: string | undefined) => (path?.startsWith('/') && !path.startsWith('//') ? path : undefined);
+const safePath = (path: string | undefined) => (isAppPath(path) ? path : undefined);
 
 function AppointmentRoute() {
   const { sid, occurrence, back, draft, mode } = Route.useSearch();

@@ -77,7 +77,11 @@ export function AufgabenTable({ contractId, contractLabel }: Props) {
           </Menu.Item>
         )}
         {row.deletable && (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setOpen({ kind: 'delete', row })}>
+          <Menu.Item
+            color="red.9"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => setOpen({ kind: 'delete', row })}
+          >
             Löschen
           </Menu.Item>
         )}

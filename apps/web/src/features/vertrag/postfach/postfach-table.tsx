@@ -139,7 +139,11 @@ export function PostfachTable({ contractId }: { contractId: number }) {
           </Menu.Item>
         )}
         {row.deletable && (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setOpen({ kind: 'delete', row })}>
+          <Menu.Item
+            color="red.9"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => setOpen({ kind: 'delete', row })}
+          >
             Löschen
           </Menu.Item>
         )}
