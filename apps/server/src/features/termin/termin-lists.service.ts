@@ -37,12 +37,15 @@ const MAX_RANGE_DAYS = 400;
 /** Calendar colours dark enough for white text (WCAG AA 4.5 : 1 and more). */
 const CALENDAR_COLORS = ['#1971c2', '#237032', '#c2410c', '#862e9c', '#0b7285', '#a61e4d', '#4a7a0a', '#364fc7'];
 
-/** The follow-up colour of a task (vertrag-details §4): done green, due yellow, otherwise blue. */
-function wvStatusOf(t: repo.VisibleTermin, now: Date): WvStatus {
+/**
+ * The follow-up colour of a task (vertrag-details §4): green 'erledigt' when done, blue 'wird versendet'
+ * while it is being worked on or waits for an answer, yellow 'Handlung notwendig' while it is open.
+ */
+function wvStatusOf(t: repo.VisibleTermin): WvStatus {
   if (t.status === 'ERLEDIGT') {
     return 'GRUEN';
   }
-  return new Date(t.beginAt) <= now ? 'GELB' : 'BLAU';
+  return t.status === 'IN_BEARBEITUNG' || t.status === 'WARTET' ? 'BLAU' : 'GELB';
 }
 
 /** A task due at 23:59 (the default of tasks) is due by that day: the calendar shows it in the day's row. */
@@ -67,7 +70,6 @@ export async function contractTasks(
     .select({ id: customers.id, telefon: customers.telefon, mobil: customers.mobil })
     .from(customers)
     .where(sql`${customers.id} = (SELECT customer_id FROM contracts WHERE id = ${contractId})`);
-  const now = new Date();
   const me = actor.viewed.id;
   const items: TaskRow[] = rows.map((t) => {
     const mine = people.filter((p) => p.terminId === t.id);
@@ -80,7 +82,7 @@ export async function contractTasks(
     return {
       commId: t.id,
       date: formatWallTime(fromDbLocal(t.beginLocal)),
-      wvStatus: wvStatusOf(t, now),
+      wvStatus: wvStatusOf(t),
       subject: t.label,
       name: t.ownerName ?? t.createdByName,
       participants: mine.filter((p) => p.rolle !== 'BESITZER').map((p) => ({ id: p.id, name: p.name || p.email })),

@@ -88,7 +88,7 @@ function RepeatIcon() {
 function Subject({ row }: { row: TaskRow }) {
   return (
     <Group gap={6} wrap="nowrap" maw={SUBJECT_COLUMN_MAX_WIDTH}>
-      <Text size="sm" fw={500} truncate="end" title={row.subject} style={{ minWidth: 0 }}>
+      <Text size="sm" fw={500} lineClamp={2} title={row.subject} style={{ minWidth: 0 }}>
         {row.subject}
       </Text>
       {row.isRepeating && <RepeatIcon />}
@@ -114,8 +114,8 @@ const dash = (value: string | null) =>
   );
 
 /**
- * Spec §2.6, §3 'Task row': Fällig, Status, Betreff, Text, Besitzer, Beteiligte, Bereich, Art and the row
- * actions; on a phone one column with all of it.
+ * Spec §2.6, §3 'Task row': Fällig, Status, Betreff, Text, Besitzer, Beteiligte, Art and the row actions
+ * (the area of a contract's task is always VersVertrag: no column for it); on a phone one column with all of it.
  */
 export function aufgabenColumns(actions: (row: AufgabenRecord) => ReactNode): DataTableColumn<AufgabenRecord>[] {
   return [
@@ -139,14 +139,14 @@ export function aufgabenColumns(actions: (row: AufgabenRecord) => ReactNode): Da
       accessor: 'subject',
       title: 'Betreff',
       visibleMediaQuery: wide,
-      cellsStyle: () => ({ maxWidth: SUBJECT_COLUMN_MAX_WIDTH, minWidth: 160 }),
+      cellsStyle: () => ({ maxWidth: SUBJECT_COLUMN_MAX_WIDTH, minWidth: 180, width: '30%' }),
       render: (row) => <Subject row={row} />,
     },
     {
       accessor: 'text',
       title: 'Text',
       visibleMediaQuery: wide,
-      cellsStyle: () => ({ minWidth: 200, maxWidth: 360 }),
+      cellsStyle: () => ({ minWidth: 180, maxWidth: 300 }),
       render: (row) => <TaskText html={row.text} />,
     },
     { accessor: 'name', title: 'Besitzer', noWrap: true, visibleMediaQuery: wide, render: (row) => dash(row.name) },
@@ -159,13 +159,6 @@ export function aufgabenColumns(actions: (row: AufgabenRecord) => ReactNode): Da
           {dash(participantsText(row))}
         </Text>
       ),
-    },
-    {
-      accessor: 'bereich',
-      title: 'Bereich',
-      noWrap: true,
-      visibleMediaQuery: wide,
-      render: (row) => dash(row.bereich),
     },
     { accessor: 'art', title: 'Art', noWrap: true, visibleMediaQuery: wide, render: (row) => dash(row.art) },
     {

@@ -155,11 +155,12 @@ afterEach(() => {
 });
 
 describe('AufgabenTable', () => {
-  it('lists Fällig, Status, Betreff, Text, Besitzer, Beteiligte, Bereich and Art', () => {
+  it('lists Fällig, Status, Betreff, Text, Besitzer, Beteiligte and Art (the area is always the contract)', () => {
     renderTable(listOf());
-    for (const title of ['Fällig', 'Status', 'Betreff', 'Text', 'Besitzer', 'Beteiligte', 'Bereich', 'Art']) {
+    for (const title of ['Fällig', 'Status', 'Betreff', 'Text', 'Besitzer', 'Beteiligte', 'Art']) {
       expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
     }
+    expect(screen.queryByRole('columnheader', { name: 'Bereich' })).toBeNull();
     const row = screen.getByRole('row', { name: /Aufgabe „HUK-COBURG KF-4711-0815 Schadenfreiheitsrabatt prüfen“/ });
     expect(within(row).getByText('14.03.2025 09:00')).toBeTruthy();
     expect(within(row).getByText('Handlung notwendig')).toBeTruthy();
