@@ -26,12 +26,14 @@ async function openStep(page: Page, name: string): Promise<void> {
 }
 
 test.describe('Barrierefreiheit', () => {
-  test('the placeholder tabs of a contract', async ({ page }) => {
+  test("the tab 'E-Mails & Aufgaben' of a contract with both tables", async ({ page }) => {
     await loginAs(page, 'makler');
     await openOverview(page, 'KF-4711-0815');
     const tabs = page.getByRole('navigation', { name: 'Bereiche der Versicherung' });
     await tabs.getByRole('link', { name: 'E-Mails & Aufgaben' }).click();
-    await expect(page.getByText('Dieser Bereich folgt.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'E-Mails', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Aufgaben', exact: true })).toBeVisible();
+    await expect(page.getByText('HUK-COBURG KF-4711-0815 Schadenfreiheitsrabatt prüfen')).toBeVisible();
     await expectAccessible(page, 'Reiter E-Mails & Aufgaben');
   });
 

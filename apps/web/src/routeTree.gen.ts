@@ -29,6 +29,7 @@ import { Route as CommunicationCalendarCustomerSearchContactRouteImport } from '
 import { Route as CommunicationDocumentsAenderungshistorieRouteImport } from './routes/communication/documents/aenderungshistorie'
 import { Route as CommunicationDocumentsSignaturRouteImport } from './routes/communication/documents/signatur'
 import { Route as CommunicationDocumentsZusaetzlichedokumenteRouteImport } from './routes/communication/documents/zusaetzlichedokumente'
+import { Route as CommunicationMailcomposerAppointmentSidRouteImport } from './routes/communication/mailcomposer-appointment/$sid'
 import { Route as CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRouteImport } from './routes/communication/mailcomposer-customer-search/allgemeineVertragsdaten'
 import { Route as CommunicationMailcomposerDokumentenarchivCalendarRouteImport } from './routes/communication/mailcomposer-dokumentenarchiv/calendar'
 import { Route as CommunicationMailcomposerInsuranceIdRouteImport } from './routes/communication/mailcomposer-insurance/$id'
@@ -161,6 +162,12 @@ const CommunicationDocumentsZusaetzlichedokumenteRoute =
   CommunicationDocumentsZusaetzlichedokumenteRouteImport.update({
     id: '/documents/zusaetzlichedokumente',
     path: '/documents/zusaetzlichedokumente',
+    getParentRoute: () => CommunicationRouteRoute,
+  } as any)
+const CommunicationMailcomposerAppointmentSidRoute =
+  CommunicationMailcomposerAppointmentSidRouteImport.update({
+    id: '/mailcomposer-appointment/$sid',
+    path: '/mailcomposer-appointment/$sid',
     getParentRoute: () => CommunicationRouteRoute,
   } as any)
 const CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute =
@@ -331,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
   '/communication/documents/signatur': typeof CommunicationDocumentsSignaturRoute
   '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
+  '/communication/mailcomposer-appointment/$sid': typeof CommunicationMailcomposerAppointmentSidRoute
   '/communication/mailcomposer-customer-search/allgemeineVertragsdaten': typeof CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute
   '/communication/mailcomposer-dokumentenarchiv/calendar': typeof CommunicationMailcomposerDokumentenarchivCalendarRoute
   '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
@@ -376,6 +384,7 @@ export interface FileRoutesByTo {
   '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
   '/communication/documents/signatur': typeof CommunicationDocumentsSignaturRoute
   '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
+  '/communication/mailcomposer-appointment/$sid': typeof CommunicationMailcomposerAppointmentSidRoute
   '/communication/mailcomposer-customer-search/allgemeineVertragsdaten': typeof CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute
   '/communication/mailcomposer-dokumentenarchiv/calendar': typeof CommunicationMailcomposerDokumentenarchivCalendarRoute
   '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
@@ -423,6 +432,7 @@ export interface FileRoutesById {
   '/communication/documents/aenderungshistorie': typeof CommunicationDocumentsAenderungshistorieRoute
   '/communication/documents/signatur': typeof CommunicationDocumentsSignaturRoute
   '/communication/documents/zusaetzlichedokumente': typeof CommunicationDocumentsZusaetzlichedokumenteRoute
+  '/communication/mailcomposer-appointment/$sid': typeof CommunicationMailcomposerAppointmentSidRoute
   '/communication/mailcomposer-customer-search/allgemeineVertragsdaten': typeof CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute
   '/communication/mailcomposer-dokumentenarchiv/calendar': typeof CommunicationMailcomposerDokumentenarchivCalendarRoute
   '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
@@ -471,6 +481,7 @@ export interface FileRouteTypes {
     | '/communication/documents/aenderungshistorie'
     | '/communication/documents/signatur'
     | '/communication/documents/zusaetzlichedokumente'
+    | '/communication/mailcomposer-appointment/$sid'
     | '/communication/mailcomposer-customer-search/allgemeineVertragsdaten'
     | '/communication/mailcomposer-dokumentenarchiv/calendar'
     | '/communication/mailcomposer-insurance/$id'
@@ -516,6 +527,7 @@ export interface FileRouteTypes {
     | '/communication/documents/aenderungshistorie'
     | '/communication/documents/signatur'
     | '/communication/documents/zusaetzlichedokumente'
+    | '/communication/mailcomposer-appointment/$sid'
     | '/communication/mailcomposer-customer-search/allgemeineVertragsdaten'
     | '/communication/mailcomposer-dokumentenarchiv/calendar'
     | '/communication/mailcomposer-insurance/$id'
@@ -562,6 +574,7 @@ export interface FileRouteTypes {
     | '/communication/documents/aenderungshistorie'
     | '/communication/documents/signatur'
     | '/communication/documents/zusaetzlichedokumente'
+    | '/communication/mailcomposer-appointment/$sid'
     | '/communication/mailcomposer-customer-search/allgemeineVertragsdaten'
     | '/communication/mailcomposer-dokumentenarchiv/calendar'
     | '/communication/mailcomposer-insurance/$id'
@@ -738,6 +751,13 @@ declare module '@tanstack/react-router' {
       path: '/documents/zusaetzlichedokumente'
       fullPath: '/communication/documents/zusaetzlichedokumente'
       preLoaderRoute: typeof CommunicationDocumentsZusaetzlichedokumenteRouteImport
+      parentRoute: typeof CommunicationRouteRoute
+    }
+    '/communication/mailcomposer-appointment/$sid': {
+      id: '/communication/mailcomposer-appointment/$sid'
+      path: '/mailcomposer-appointment/$sid'
+      fullPath: '/communication/mailcomposer-appointment/$sid'
+      preLoaderRoute: typeof CommunicationMailcomposerAppointmentSidRouteImport
       parentRoute: typeof CommunicationRouteRoute
     }
     '/communication/mailcomposer-customer-search/allgemeineVertragsdaten': {
@@ -922,6 +942,7 @@ interface CommunicationRouteRouteChildren {
   CommunicationDocumentsAenderungshistorieRoute: typeof CommunicationDocumentsAenderungshistorieRoute
   CommunicationDocumentsSignaturRoute: typeof CommunicationDocumentsSignaturRoute
   CommunicationDocumentsZusaetzlichedokumenteRoute: typeof CommunicationDocumentsZusaetzlichedokumenteRoute
+  CommunicationMailcomposerAppointmentSidRoute: typeof CommunicationMailcomposerAppointmentSidRoute
   CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute: typeof CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute
   CommunicationMailcomposerDokumentenarchivCalendarRoute: typeof CommunicationMailcomposerDokumentenarchivCalendarRoute
   CommunicationMailcomposerInsuranceIdRoute: typeof CommunicationMailcomposerInsuranceIdRoute
@@ -950,6 +971,8 @@ const CommunicationRouteRouteChildren: CommunicationRouteRouteChildren = {
   CommunicationDocumentsSignaturRoute: CommunicationDocumentsSignaturRoute,
   CommunicationDocumentsZusaetzlichedokumenteRoute:
     CommunicationDocumentsZusaetzlichedokumenteRoute,
+  CommunicationMailcomposerAppointmentSidRoute:
+    CommunicationMailcomposerAppointmentSidRoute,
   CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute:
     CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute,
   CommunicationMailcomposerDokumentenarchivCalendarRoute:

@@ -1,5 +1,5 @@
-import { type Actor, dataScopeOf } from '@maklerwerk/domain';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Actor, dataScopeOf, formatWallTime, parseIsoLocal } from '@maklerwerk/domain';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { contracts, customers, terminBeteiligte, termine, type users } from '../db/schema';
 import { contractScope, customerScope } from './data-scope';
@@ -57,4 +57,58 @@ export async function isTerminVisible(db: Executor, actor: Actor, id: number): P
     .where(and(eq(termine.id, id), isNull(termine.deletedAt), visibleCondition(actor)))
     .limit(1);
   return rows.length === 1;
+}
+
+/** An appointment as the mail composer needs it (kind 'termin'); times as 'DD.MM.YYYY HH:mm' (German wall clock). */
+export type TerminForMail = {
+  label: string;
+  beginLocal: string;
+  endLocal: string;
+  fullDay: boolean;
+  place: string;
+  /** Sanitised HTML as stored. */
+  text: string;
+  contractId: number | null;
+  participants: { name: string; email: string; userId: number | null }[];
+};
+
+const wallText = (dbLocal: string) => {
+  const w = parseIsoLocal(dbLocal.replace(' ', 'T').slice(0, 19));
+  return w ? formatWallTime(w) : dbLocal;
+};
+
+/** A live appointment the viewer sees, with its participants in their order; undefined outside his view. */
+export async function findTerminForMail(db: Executor, actor: Actor, sid: number): Promise<TerminForMail | undefined> {
+  const [row] = await db
+    .select({
+      id: termine.id,
+      label: termine.label,
+      beginLocal: termine.beginLocal,
+      endLocal: termine.endLocal,
+      fullDay: termine.fullDay,
+      place: termine.place,
+      text: termine.text,
+      contractId: termine.contractId,
+    })
+    .from(termine)
+    .where(and(eq(termine.id, sid), isNull(termine.deletedAt), visibleCondition(actor)))
+    .limit(1);
+  if (!row) {
+    return undefined;
+  }
+  const participants = await db
+    .select({ name: terminBeteiligte.name, email: terminBeteiligte.email, userId: terminBeteiligte.userId })
+    .from(terminBeteiligte)
+    .where(eq(terminBeteiligte.terminId, row.id))
+    .orderBy(asc(terminBeteiligte.position), asc(terminBeteiligte.id));
+  return {
+    label: row.label,
+    beginLocal: wallText(row.beginLocal),
+    endLocal: wallText(row.endLocal),
+    fullDay: row.fullDay,
+    place: row.place,
+    text: row.text,
+    contractId: row.contractId,
+    participants,
+  };
 }

@@ -187,22 +187,30 @@ export const composerKinds = [
   'forward-kunde',
   'forward-gesellschaft',
   'frei',
+  'termin',
 ] as const;
 export type ComposerKind = (typeof composerKinds)[number];
 
-export const MailInitQuerySchema = z.object({
-  insuranceId: IdSchema,
-  kind: z.enum(composerKinds, { message: 'Unbekannte Art der E-Mail.' }).default('frei'),
-  /** The mail to forward (forward-kunde, forward-gesellschaft). */
-  commId: IdSchema.optional(),
-  /** Files from the archive to attach (`?copiedFiles=1&copiedFiles=2`): answered with name and size. */
-  copiedFiles: z
-    .preprocess(
-      (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-      z.array(IdSchema).max(KOMMUNIKATION_LIMITS.attachments, 'Zu viele Anhänge.'),
-    )
-    .optional(),
-});
+export const MailInitQuerySchema = z
+  .object({
+    insuranceId: IdSchema,
+    kind: z.enum(composerKinds, { message: 'Unbekannte Art der E-Mail.' }).default('frei'),
+    /** The mail to forward (forward-kunde, forward-gesellschaft). */
+    commId: IdSchema.optional(),
+    /** Files from the archive to attach (`?copiedFiles=1&copiedFiles=2`): answered with name and size. */
+    copiedFiles: z
+      .preprocess(
+        (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+        z.array(IdSchema).max(KOMMUNIKATION_LIMITS.attachments, 'Zu viele Anhänge.'),
+      )
+      .optional(),
+    /** The appointment the mail is about (kind 'termin'): its sid. */
+    termin: IdSchema.optional(),
+  })
+  .refine((q) => q.kind !== 'termin' || q.termin !== undefined, {
+    message: 'Der Termin fehlt.',
+    path: ['termin'],
+  });
 
 export const AddressSuggestionSchema = z.object({
   address: z.string(),

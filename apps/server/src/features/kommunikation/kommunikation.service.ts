@@ -37,6 +37,7 @@ import { eq, or } from 'drizzle-orm';
 import { findVisibleContract } from '../../auth/contract-access';
 import { customerScope } from '../../auth/data-scope';
 import { findVisibleFile } from '../../auth/document-access';
+import { findTerminForMail, type TerminForMail } from '../../auth/termin-access';
 import type { Db } from '../../db/client';
 import { brokers, companyContacts, customers } from '../../db/schema';
 import { safeFileName } from '../../files/zip-stream';
@@ -262,7 +263,13 @@ function suggestionsOf(c: ContractContext): AddressSuggestion[] {
 export async function mailInit(
   db: Db,
   actor: Actor,
-  query: { insuranceId: number; kind: ComposerKind; commId?: number | undefined; copiedFiles?: number[] | undefined },
+  query: {
+    insuranceId: number;
+    kind: ComposerKind;
+    commId?: number | undefined;
+    copiedFiles?: number[] | undefined;
+    termin?: number | undefined;
+  },
 ): Promise<MailInit> {
   assertPostbox(actor);
   const c = await contractContext(db, actor, query.insuranceId);
@@ -326,9 +333,65 @@ export async function mailInit(
         attachments: mail.attachments,
       };
     }
+    case 'termin': {
+      if (query.termin === undefined) {
+        throw new AppError('VALIDATION', 'Der Termin fehlt.');
+      }
+      const termin = await findTerminForMail(db, actor, query.termin);
+      if (!termin) {
+        throw new AppError('NOT_FOUND', TERMIN_NOT_FOUND);
+      }
+      if (termin.contractId !== c.contract.id) {
+        throw new AppError('UNPROCESSABLE', 'Der Termin gehört nicht zu dieser Versicherung.');
+      }
+      return { ...base, toCompany: false, ...terminMail(actor, termin) };
+    }
     default:
       return { ...base, toCompany: false, receiver: [], subject: '', content: '' };
   }
+}
+
+const TERMIN_NOT_FOUND = 'Der Termin wurde nicht gefunden.';
+
+/**
+ * The invitation to an appointment: to every participant with an address but the viewer himself,
+ * 'Termin: <label> am <date> um <time>' and the when, where and description as HTML.
+ */
+function terminMail(actor: Actor, termin: TerminForMail) {
+  const own = new Set(
+    termin.participants.filter((p) => p.userId === actor.viewed.id).map((p) => p.email.trim().toLowerCase()),
+  );
+  const receiver: string[] = [];
+  const seen = new Set<string>();
+  for (const p of termin.participants) {
+    const address = p.email.trim();
+    const key = address.toLowerCase();
+    if (address === '' || p.userId === actor.viewed.id || own.has(key) || seen.has(key)) {
+      continue;
+    }
+    seen.add(key);
+    receiver.push(address);
+  }
+  const [beginDate = '', beginTime = ''] = termin.beginLocal.split(' ');
+  const [endDate = '', endTime = ''] = termin.endLocal.split(' ');
+  const subject = termin.fullDay
+    ? `Termin: ${termin.label} am ${beginDate}`
+    : `Termin: ${termin.label} am ${beginDate} um ${beginTime}`;
+  const days = endDate === beginDate ? beginDate : `${beginDate} – ${endDate}`;
+  const wann = termin.fullDay
+    ? `${days}, ganztägig`
+    : endDate === beginDate
+      ? `${beginDate}, ${beginTime}–${endTime} Uhr`
+      : `${beginDate} ${beginTime} – ${endDate} ${endTime} Uhr`;
+  const text = sanitizeMailHtml(termin.text).trim();
+  const content =
+    '<p>Guten Tag,</p><p>hiermit erhalten Sie die Angaben zu unserem Termin:</p>' +
+    `<p><strong>${escapeHtml(termin.label)}</strong><br>Wann: ${escapeHtml(wann)}` +
+    (termin.place.trim() === '' ? '' : `<br>Wo: ${escapeHtml(termin.place)}`) +
+    '</p>' +
+    (text === '' ? '' : `<p>Beschreibung:</p>${text}`) +
+    '<p>Mit freundlichen Grüßen</p>';
+  return { receiver, subject, content };
 }
 
 function detailOf(item: repo.CommunicationRow) {

@@ -51,8 +51,9 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCalendarDown, IconFolder, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendarDown, IconFolder, IconMail, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -176,6 +177,7 @@ const tabOfError = (key: string): TabKey =>
 function TerminEditorForm(props: FormProps) {
   const { combos, item, onClose, mode } = props;
   const { actor, me } = useSession();
+  const navigate = useNavigate();
   const currentUserId = me.user.id;
   const shortcutsAllowed = canUseTextbausteine(actor);
   const shortcuts = useQuery({ ...textbausteineQueryOptions(), enabled: shortcutsAllowed });
@@ -589,6 +591,21 @@ function TerminEditorForm(props: FormProps) {
                 <Group gap={4} component="span">
                   <IconCalendarDown size={16} aria-hidden />
                   .ics herunterladen
+                </Group>
+              </Anchor>
+            )}
+            {item && (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() =>
+                  void navigate({ to: '/communication/mailcomposer-appointment/$sid', params: { sid: item.sid } })
+                }
+              >
+                <Group gap={4} component="span">
+                  <IconMail size={16} aria-hidden />
+                  E-Mail an Beteiligte
                 </Group>
               </Anchor>
             )}

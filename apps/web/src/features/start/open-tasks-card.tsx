@@ -44,6 +44,7 @@ function TaskItem({ item, onOpen }: { item: StartAufgabe; onOpen: () => void }) 
                 params={{ id: item.contractId }}
                 search={{}}
                 size="xs"
+                underline="always"
               >
                 {item.bereichDisplay}
               </AnchorLink>

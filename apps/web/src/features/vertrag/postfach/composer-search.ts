@@ -10,6 +10,8 @@ const list = <T extends z.ZodType>(item: T) =>
 export const composerSearchSchema = z.object({
   kind: z.enum(composerKinds).optional().catch(undefined),
   commId: z.coerce.number().int().positive().optional().catch(undefined),
+  /** The appointment of kind 'termin' (route mailcomposer-appointment). */
+  termin: z.coerce.number().int().positive().optional().catch(undefined),
   subject: z.string().max(1000).optional().catch(undefined),
   content: z.string().max(100_000).optional().catch(undefined),
   receiver: list(z.string().max(254)),

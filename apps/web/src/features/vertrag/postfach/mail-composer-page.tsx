@@ -38,6 +38,8 @@ import { mailInitQueryOptions, useSendMailMutation } from './postfach.queries';
 export type ComposerSearch = {
   kind?: ComposerKind | undefined;
   commId?: number | undefined;
+  /** The appointment of kind 'termin'. */
+  termin?: number | undefined;
   subject?: string | undefined;
   content?: string | undefined;
   receiver?: string[] | undefined;
@@ -54,7 +56,9 @@ type Props = { insuranceId: number; search: ComposerSearch };
 export function MailComposerPage({ insuranceId, search }: Props) {
   const router = useRouter();
   const kind = search.kind ?? 'frei';
-  const init = useQuery(mailInitQueryOptions(insuranceId, kind, search.commId, search.copiedFiles ?? []));
+  const init = useQuery(
+    mailInitQueryOptions(insuranceId, kind, search.commId, search.copiedFiles ?? [], search.termin),
+  );
   return (
     <Stack p={{ base: 'sm', sm: 'lg' }} maw={1100} gap="md">
       <Anchor component="button" type="button" size="sm" onClick={() => router.history.back()} w="fit-content">
@@ -66,7 +70,9 @@ export function MailComposerPage({ insuranceId, search }: Props) {
             ? 'E-Mail weiterleiten'
             : kind === 'kuendigung'
               ? 'Kündigung per E-Mail'
-              : 'Neue E-Mail'}
+              : kind === 'termin'
+                ? 'E-Mail zum Termin'
+                : 'Neue E-Mail'}
         </Title>
         {init.isError && (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">

@@ -20,8 +20,13 @@ export const postfachKeys = {
   all: (contractId: number) => [...vertragKeys.detail(contractId), 'postfach'] as const,
   page: (contractId: number, offset: number) => [...postfachKeys.all(contractId), { offset }] as const,
   mail: (commId: number) => ['mail', commId] as const,
-  init: (insuranceId: number, kind: ComposerKind, commId: number | undefined, copiedFiles: number[]) =>
-    ['mail-init', insuranceId, kind, commId, copiedFiles] as const,
+  init: (
+    insuranceId: number,
+    kind: ComposerKind,
+    commId: number | undefined,
+    copiedFiles: number[],
+    termin?: number | undefined,
+  ) => ['mail-init', insuranceId, kind, commId, copiedFiles, termin] as const,
 };
 
 /** One page of the postbox 'E-Mails', newest first (spec §9: 30 rows). */
@@ -153,12 +158,13 @@ export const mailInitQueryOptions = (
   kind: ComposerKind,
   commId: number | undefined,
   copiedFiles: number[],
+  termin?: number | undefined,
 ) =>
   queryOptions({
-    queryKey: postfachKeys.init(insuranceId, kind, commId, copiedFiles),
+    queryKey: postfachKeys.init(insuranceId, kind, commId, copiedFiles, termin),
     queryFn: ({ signal }) =>
       apiCall(kommunikationApi.mailInit, {
-        query: { insuranceId, kind, ...(commId ? { commId } : {}), copiedFiles },
+        query: { insuranceId, kind, ...(commId ? { commId } : {}), copiedFiles, ...(termin ? { termin } : {}) },
         signal,
       }),
     staleTime: Number.POSITIVE_INFINITY,
