@@ -68,7 +68,7 @@ test.describe('Postfach', () => {
     await expect(rowOf(page, /Ihre Versicherung KF-4711-0815/)).toContainText('wird versendet');
     await expect(rowOf(page, /\[kein Betreff\]/)).toBeVisible();
     for (const title of ['Datum', 'Betreff', 'Von/An', 'Status', 'Anhang', 'Quelle']) {
-      await expect(page.getByRole('columnheader', { name: title, exact: true })).toBeVisible();
+      await expect(page.locator('table').first().getByRole('columnheader', { name: title, exact: true })).toBeVisible();
     }
     await expectAccessible(page, 'Postfach');
     await page.getByRole('button', { name: 'Seite 2' }).click();
