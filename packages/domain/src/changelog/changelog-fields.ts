@@ -158,6 +158,35 @@ export const changeLogFieldLabels = {
     ausnahme: 'Ausnahme der Serie',
     geloescht: 'Gelöscht',
   },
+  /** A commission booking (record id: the Buchungsnr) with its distribution lines. */
+  buchung: {
+    angelegt: 'Buchung angelegt',
+    zeichnungsdatum: 'Z.-Datum',
+    courtageeingDatum: 'Prov. Eingang',
+    courtageart: 'Prov. Art',
+    provisionsSatzProzent: 'Prov. Satz %',
+    bewertungssumme: 'Bew.Summe',
+    courtagesumme: 'Courtagesumme',
+    status: 'Status',
+    automatisch: 'Auto',
+    rechDatum: 'Abr. Datum',
+    istOverhead: 'Overhead',
+    bemerkung: 'Bemerkung',
+    verteilung: 'Verteilung auf die Struktur',
+    kopiertVon: 'Kopiert von Buchung',
+    storniert: 'Storno von Buchung',
+    geloescht: 'Gelöscht',
+  },
+  /** A referrer commission of a contract (record id: the entry). */
+  zubringer: {
+    bereich: 'Bereich',
+    zubringer: 'Zubringer',
+    absolut: 'Courtage absolut',
+    provAbschluss: 'Abschluss / Einmalige VV-Strategiegebühr',
+    provBestand: 'Bestand',
+    mwst: 'MwSt',
+    geloescht: 'Gelöscht',
+  },
   /** Audit entries of a login (record id: the original user): who changed his password, who viewed whom. */
   benutzer: { passwort: 'Passwort', ansichtAls: 'Ansicht als' },
 } as const;
@@ -181,6 +210,8 @@ export const changeLogRecordTypeLabels: Record<ChangeLogRecordType, string> = {
   dokument: 'Dokument',
   kommunikation: 'Kommunikation',
   termin: 'Termin',
+  buchung: 'Buchung',
+  zubringer: 'Zubringercourtage',
 };
 
 /** Record types whose record id is the id of the contract they belong to. */
