@@ -17,6 +17,7 @@ import type { Db } from './db/client';
 import { anmerkungRoutes } from './features/anmerkung/anmerkung.routes';
 import { bankverbindungRoutes } from './features/bankverbindung/bankverbindung.routes';
 import { changeLogRoutes } from './features/changelog/changelog.routes';
+import { courtageRoutes } from './features/courtage/courtage.routes';
 import { dokumentRoutes } from './features/dokument/dokument.routes';
 import { dokumentFileRoutes } from './features/dokument/dokument-files.routes';
 import { signaturRoutes } from './features/dokument/signatur/signatur.routes';
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(startRoutes);
   await app.register(terminRoutes);
   await app.register(terminFileRoutes);
+  await app.register(courtageRoutes);
   await app.register(alarmRoutes);
   await app.register(plzRoutes);
   await app.register(formatCheckRoutes);

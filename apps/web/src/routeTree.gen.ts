@@ -53,6 +53,8 @@ import { Route as HomeVersicherungenInsuranceGroupInsurancePostfachIdRouteImport
 import { Route as HomeVersicherungenInsuranceGroupOverviewIdRouteImport } from './routes/home/versicherungen/insurance-group/overview/$id'
 import { Route as HomeVersicherungenInsuranceGroupVertragStatusIdRouteImport } from './routes/home/versicherungen/insurance-group/vertrag-status/$id'
 import { Route as HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRouteImport } from './routes/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
+import { Route as HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRouteImport } from './routes/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
+import { Route as HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRouteImport } from './routes/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
 import { Route as HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRouteImport } from './routes/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -309,6 +311,22 @@ const HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute =
       getParentRoute: () => HomeRouteRoute,
     } as any,
   )
+const HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute =
+  HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRouteImport.update(
+    {
+      id: '/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr',
+      path: '/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr',
+      getParentRoute: () => HomeRouteRoute,
+    } as any,
+  )
+const HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute =
+  HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRouteImport.update(
+    {
+      id: '/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung',
+      path: '/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung',
+      getParentRoute: () => HomeRouteRoute,
+    } as any,
+  )
 const HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute =
   HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRouteImport.update(
     {
@@ -363,6 +381,8 @@ export interface FileRoutesByFullPath {
   '/home/versicherungen/insurance-group/overview/$id': typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
   '/home/versicherungen/insurance-group/vertrag-status/$id': typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
   '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
+  '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute
+  '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute
   '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute
 }
 export interface FileRoutesByTo {
@@ -409,6 +429,8 @@ export interface FileRoutesByTo {
   '/home/versicherungen/insurance-group/overview/$id': typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
   '/home/versicherungen/insurance-group/vertrag-status/$id': typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
   '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
+  '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute
+  '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute
   '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute
 }
 export interface FileRoutesById {
@@ -457,6 +479,8 @@ export interface FileRoutesById {
   '/home/versicherungen/insurance-group/overview/$id': typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
   '/home/versicherungen/insurance-group/vertrag-status/$id': typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
   '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
+  '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute
+  '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute
   '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute
 }
 export interface FileRouteTypes {
@@ -506,6 +530,8 @@ export interface FileRouteTypes {
     | '/home/versicherungen/insurance-group/overview/$id'
     | '/home/versicherungen/insurance-group/vertrag-status/$id'
     | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
+    | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
+    | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
     | '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -552,6 +578,8 @@ export interface FileRouteTypes {
     | '/home/versicherungen/insurance-group/overview/$id'
     | '/home/versicherungen/insurance-group/vertrag-status/$id'
     | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
+    | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
+    | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
     | '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
   id:
     | '__root__'
@@ -599,6 +627,8 @@ export interface FileRouteTypes {
     | '/home/versicherungen/insurance-group/overview/$id'
     | '/home/versicherungen/insurance-group/vertrag-status/$id'
     | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
+    | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
+    | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
     | '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
   fileRoutesById: FileRoutesById
 }
@@ -921,6 +951,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
+    '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr': {
+      id: '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
+      path: '/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
+      fullPath: '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung': {
+      id: '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
+      path: '/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
+      fullPath: '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
     '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId': {
       id: '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
       path: '/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
@@ -1015,6 +1059,8 @@ interface HomeRouteRouteChildren {
   HomeVersicherungenInsuranceGroupOverviewIdRoute: typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
   HomeVersicherungenInsuranceGroupVertragStatusIdRoute: typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
   HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute: typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
+  HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute: typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute
+  HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute: typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute
   HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute: typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute
 }
 
@@ -1048,6 +1094,10 @@ const HomeRouteRouteChildren: HomeRouteRouteChildren = {
     HomeVersicherungenInsuranceGroupVertragStatusIdRoute,
   HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute:
     HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute,
+  HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute:
+    HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute,
+  HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute:
+    HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute,
   HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute:
     HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute,
 }

@@ -24,6 +24,7 @@ import { buildDemoPlan } from './plan';
 import { withRenewalsDue } from './renewals';
 import { seedDemoCommunications } from './seed-communications';
 import { seedContractDetails } from './seed-contract-details';
+import { seedDemoCourtage } from './seed-courtage';
 import { seedDemoDocuments } from './seed-documents';
 import { seedDemoTermine } from './seed-termine';
 import type { BrokerSeed, DemoPlan } from './types';
@@ -82,6 +83,7 @@ export async function seedDemoData(db: Db, options: { today?: string; blobStore?
   }
   await seedDemoCommunications(db, options.blobStore);
   await seedDemoTermine(db, options.today ?? todayInGermany());
+  await seedDemoCourtage(db);
 }
 
 async function insertBrokers(tx: Tx, seeds: readonly BrokerSeed[]): Promise<Map<string, number>> {

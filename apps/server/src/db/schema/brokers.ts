@@ -1,4 +1,4 @@
-import { type AnyPgColumn, char, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, char, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 /** Vermittler: brokers (FK) and agents (FA); parent_id builds the structure. */
 export const brokers = pgTable(
@@ -17,6 +17,13 @@ export const brokers = pgTable(
     plz: text('plz'),
     ort: text('ort'),
     parentId: integer('parent_id').references((): AnyPgColumn => brokers.id),
+    // 'Automatisch verteilen' (issue 14): the broker's share of a booking's Courtagesumme in percent
+    // (null: he gets no line), whether his lines carry 19 % MwSt, and the Stornoreserve held back.
+    courtageSatz: numeric('courtage_satz', { precision: 9, scale: 4, mode: 'number' }),
+    mwstPflichtig: boolean('mwst_pflichtig').notNull().default(false),
+    stornoReserveProzent: numeric('storno_reserve_prozent', { precision: 9, scale: 4, mode: 'number' })
+      .notNull()
+      .default(0),
   },
   (t) => [index('brokers_parent_idx').on(t.parentId)],
 );

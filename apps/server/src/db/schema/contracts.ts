@@ -93,6 +93,9 @@ export const contracts = pgTable(
     letzteAenderung: ts('letzte_aenderung'),
     vertragssummeCents: cents('vertragssumme_cents'),
     courtageBemerkung: text('courtage_bemerkung'),
+    /** The two internal checkboxes of the screen 'Abrechnungen' (issue 14): comparison calculator, offer creation. */
+    courtageVergleichsrechner: boolean('courtage_vergleichsrechner').notNull().default(false),
+    courtageAngebotserstellung: boolean('courtage_angebotserstellung').notNull().default(false),
     isDeeplinkAvailable: boolean('is_deeplink_available').notNull().default(false),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     version: integer('version').notNull().default(1),

@@ -2,6 +2,7 @@ export * from './brokers';
 export * from './changelog';
 export * from './companies';
 export * from './contracts';
+export * from './courtage';
 export * from './customers';
 export * from './dokument';
 export * from './gesellschaft';

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { customerScope } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
 import {
+  buchungen,
   changeLog,
   communications,
   companyContacts,
@@ -13,6 +14,7 @@ import {
   notes,
   persons,
   users,
+  zubringerCourtagen,
 } from '../../db/schema';
 
 const originalUsers = alias(users, 'original_users');
@@ -81,6 +83,26 @@ export async function findDamageReportContractId(db: Executor, reportId: number)
     .select({ contractId: damageReports.contractId })
     .from(damageReports)
     .where(eq(damageReports.id, reportId))
+    .limit(1);
+  return rows[0]?.contractId;
+}
+
+/** The contract of a booking, deleted or not. */
+export async function findBuchungContractId(db: Executor, buchungsnr: number): Promise<number | undefined> {
+  const rows = await db
+    .select({ contractId: buchungen.contractId })
+    .from(buchungen)
+    .where(eq(buchungen.buchungsnr, buchungsnr))
+    .limit(1);
+  return rows[0]?.contractId;
+}
+
+/** The contract of a referrer entry, deleted or not. */
+export async function findZubringerContractId(db: Executor, id: number): Promise<number | undefined> {
+  const rows = await db
+    .select({ contractId: zubringerCourtagen.contractId })
+    .from(zubringerCourtagen)
+    .where(eq(zubringerCourtagen.id, id))
     .limit(1);
   return rows[0]?.contractId;
 }

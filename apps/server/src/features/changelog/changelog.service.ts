@@ -4,12 +4,14 @@ import {
   type ChangeLogEntry,
   type ChangeLogRecordType,
   canSeeChangeLog,
+  canSeeCommissions,
   canSeeNote,
   canSeePostbox,
   canVerifyChangeLog,
   changeLogFieldLabel,
   isInternal,
   type NoteVisibility,
+  seesOnlyOwnCommissionLines,
 } from '@maklerwerk/domain';
 import { findReadableCompany } from '../../auth/company-access';
 import { findVisibleContract } from '../../auth/contract-access';
@@ -61,6 +63,24 @@ async function isRecordVisible(db: Db, actor: Actor, type: ChangeLogRecordType, 
     }
     case 'termin':
       return isTerminVisible(db, actor, id);
+    case 'buchung': {
+      // A booking's log names every line of its distribution: not for viewers of their own lines only.
+      const contractId = await repo.findBuchungContractId(db, id);
+      return (
+        contractId !== undefined &&
+        canSeeCommissions(actor) &&
+        !seesOnlyOwnCommissionLines(actor) &&
+        findVisibleContract(db, actor, contractId).then(() => true)
+      );
+    }
+    case 'zubringer': {
+      const contractId = await repo.findZubringerContractId(db, id);
+      return (
+        contractId !== undefined &&
+        canSeeCommissions(actor) &&
+        findVisibleContract(db, actor, contractId).then(() => true)
+      );
+    }
     case 'benutzer':
       return actor.original.id === id || isInternal(actor.original);
     default: {

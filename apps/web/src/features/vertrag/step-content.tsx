@@ -3,6 +3,8 @@ import { Text, Title } from '@mantine/core';
 import { ComingSoon } from '../../components/coming-soon';
 import { AllgemeineStep } from './allgemeine-step';
 import { AnmerkungenTable } from './anmerkung/anmerkungen-table';
+import { AbrechnungenStep } from './courtage/abrechnungen-step';
+import { ZubringerStep } from './courtage/zubringer-step';
 import { DokumenteStep } from './dokumente/dokumente-step';
 import { FahrzeugStep } from './fahrzeug-step';
 import { PostfachSection } from './postfach/postfach-section';
@@ -40,8 +42,14 @@ function Body({ contract, position, onPolicyNumberCheck, step }: Props) {
       return <DokumenteStep contract={contract} />;
     case 'activities':
       return <PostfachSection contractId={contract.id} titleOrder={3} />;
+    case 'abrechnung':
+      return position.substepKey === 'zubringercourtage' ? (
+        <ZubringerStep contract={contract} />
+      ) : (
+        <AbrechnungenStep contract={contract} />
+      );
     default:
-      // Commissions, branches, securities and the change log come later.
+      // Branches, securities and the change log come later.
       return <ComingSoon title={step.label} text="Dieser Schritt folgt." withBorder={false} titleOrder={3} />;
   }
 }

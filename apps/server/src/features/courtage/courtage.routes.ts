@@ -1,0 +1,121 @@
+import {
+  COURTAGE_EXPORT_PATH,
+  ContractIdParamsSchema,
+  canEditCommissions,
+  canEditContract,
+  canSeeCommissions,
+  courtageApi,
+  PostfachExportQuerySchema,
+} from '@maklerwerk/domain';
+import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../lib/content-disposition';
+import { registerEndpoint, registerRawRoute } from '../../lib/endpoint';
+import * as service from './courtage.service';
+
+/** Commissions of a contract (issue 14): bookings, their distribution, referrers and the export. */
+export async function courtageRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+
+  registerEndpoint(app, courtageApi.abrechnungen, {
+    access: 'session',
+    rule: 'scopeOnly',
+    handler: ({ actor, params, query }) => service.listAbrechnungen(db, actor, params.id, query),
+  });
+  registerEndpoint(app, courtageApi.buchung, {
+    access: 'session',
+    rule: 'scopeOnly',
+    handler: ({ actor, params }) => service.getBuchung(db, actor, params.id, params.buchungsnr),
+  });
+  registerEndpoint(app, courtageApi.saveBuchung, {
+    access: 'session',
+    rule: canEditCommissions,
+    handler: ({ actor, params, body }) => service.saveBuchung(db, actor, params.id, body),
+  });
+  registerEndpoint(app, courtageApi.deleteBuchung, {
+    access: 'session',
+    rule: canEditCommissions,
+    handler: ({ actor, params }) => service.deleteBuchung(db, actor, params.id, params.buchungsnr),
+  });
+  registerEndpoint(app, courtageApi.copyBuchung, {
+    access: 'session',
+    rule: canEditCommissions,
+    handler: ({ actor, params }) => service.copyBuchung(db, actor, params.id, params.buchungsnr, false),
+  });
+  registerEndpoint(app, courtageApi.stornoBuchung, {
+    access: 'session',
+    rule: canEditCommissions,
+    handler: ({ actor, params }) => service.copyBuchung(db, actor, params.id, params.buchungsnr, true),
+  });
+  registerEndpoint(app, courtageApi.saveBemerkung, {
+    access: 'session',
+    rule: canEditContract,
+    handler: ({ actor, params, body }) => service.saveBemerkung(db, actor, params.id, body),
+  });
+  registerEndpoint(app, courtageApi.verteilung, {
+    access: 'session',
+    rule: 'scopeOnly',
+    handler: ({ actor, params }) => service.getVerteilung(db, actor, params.buchungsnr),
+  });
+  registerEndpoint(app, courtageApi.saveVerteilungszeile, {
+    access: 'session',
+    rule: canEditCommissions,
+    handler: ({ actor, params, body }) => service.saveVerteilungszeile(db, actor, params.buchungsnr, body),
+  });
+  registerEndpoint(app, courtageApi.deleteVerteilungszeile, {
+    access: 'session',
+    rule: canEditCommissions,
+    handler: ({ actor, params }) => service.deleteVerteilungszeile(db, actor, params.buchungsnr, params.lfdNr),
+  });
+  registerEndpoint(app, courtageApi.autoVerteilung, {
+    access: 'session',
+    rule: canEditCommissions,
+    handler: ({ actor, params }) => service.autoVerteilung(db, actor, params.buchungsnr),
+  });
+  registerEndpoint(app, courtageApi.maklerLookup, {
+    access: 'session',
+    rule: canSeeCommissions,
+    handler: ({ actor, query }) => service.maklerLookup(db, actor, query.maklernr),
+  });
+  registerEndpoint(app, courtageApi.zubringer, {
+    access: 'session',
+    rule: 'scopeOnly',
+    handler: ({ actor, params, query }) => service.listZubringer(db, actor, params.id, query),
+  });
+  registerEndpoint(app, courtageApi.saveZubringer, {
+    access: 'session',
+    rule: canEditCommissions,
+    handler: ({ actor, params, body }) => service.saveZubringer(db, actor, params.id, body),
+  });
+  registerEndpoint(app, courtageApi.deleteZubringer, {
+    access: 'session',
+    rule: canEditCommissions,
+    handler: ({ actor, params }) => service.deleteZubringer(db, actor, params.courtageId),
+  });
+
+  registerRawRoute(
+    app,
+    {
+      method: 'GET',
+      url: COURTAGE_EXPORT_PATH,
+      schema: {
+        summary: "Abrechnungen eines Vertrags als CSV oder Excel (Titel 'Abrechnungen')",
+        tags: ['Courtage'],
+        params: ContractIdParamsSchema,
+        querystring: PostfachExportQuerySchema,
+      },
+    },
+    canSeeCommissions,
+    async (request, reply, actor) => {
+      const { id } = ContractIdParamsSchema.parse(request.params);
+      const { format } = PostfachExportQuerySchema.parse(request.query);
+      const file = await service.exportAbrechnungen(db, actor, id, format, (error) =>
+        request.log.error({ err: error }, 'Abrechnungen-Export abgebrochen'),
+      );
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', contentDisposition(file.fileName))
+        .header('Cache-Control', 'no-store')
+        .send(file.body);
+    },
+  );
+}

@@ -1,0 +1,884 @@
+/**
+ * Commissions of a contract (issue 14; spec termine-courtage-aenderungslog.md §2.3, §2.4, §3.7–§3.9, §4.4,
+ * §4.5, §5.4, §5.5, §6, §7.3, §7.4). Rules decided here:
+ *
+ * - Reads: the contract must be visible (404) and the viewer must see commissions (canSeeCommissions:
+ *   a customer-only login gets 403). Writes: canEditCommissions (internal staff, or a main-structure
+ *   lead), after the scope check.
+ * - Own lines only: a viewer for whom seesOnlyOwnCommissionLines holds (non-internal, non-editable)
+ *   gets only bookings with a line of his own broker (the viewed broker, or the original broker while
+ *   he views as a customer), and of those only his own lines: courtageDesVermittlers, provBetrag (their
+ *   sum) and the Verteilung. A booking without a line of his answers 404, and its change log is hidden
+ *   from him (its 'verteilung' entries name every line). Everybody else gets every line; provBetrag is
+ *   the sum of all lines.
+ * - Money: every amount through money.ts. Courtagesumme left empty = percentOfCents(Bew.Summe, Prov.
+ *   Satz %). A line's amount is |rate| % of the Courtagesumme and carries the Courtagesumme's sign; the
+ *   lines are split by shareByRates over |rates|, so they add up to the cent. A Storno has a negative
+ *   Bew.Summe and Courtagesumme and negative line rates (its Prov. Satz % stays positive, so the
+ *   Courtagesumme is still Bew.Summe × Satz); a line's rate must have the sign of its booking
+ *   (RATE_SIGN). The sum of |rates| of a booking is at most 100 % (over100). MwSt and Stornoreserve of a
+ *   line are percentOfCents of its amount; prozentsatz = shareInPercent(amount, Courtagesumme).
+ * - Any change of the Courtagesumme recomputes the amounts of the lines from their rates. The whole
+ *   distribution is rewritten on each change (numbered 1…), under a row lock of the booking, and logged
+ *   on the booking as 'verteilung' (rates per Vermittlernr).
+ * - A line's broker must exist (422 maklernrUnknown) and lie in the structure of the contract's broker:
+ *   that broker, every broker above him (parent_id) or below him (422 outsideStructure).
+ * - Delete a booking: canDeleteBuchung (status below 3 → else 422 notDeletable; a non-internal editor
+ *   also needs allowNewBuchung → else 403); soft delete. Delete a line: internal staff only (403).
+ * - Copy / Storno: canCopyBuchung; a new booking (status 1, stornoVon = original) with the original's
+ *   fields and its lines' rates, MwSt and Stornoreserve percentages; the amounts are recomputed. Logged
+ *   on both bookings (kopiertVon / storniert).
+ * - 'Automatisch verteilen': the contract's broker first, then each broker above him, each with his
+ *   brokers.courtage_satz (brokers without one are skipped), 19 % MwSt when mwst_pflichtig, and his
+ *   storno_reserve_prozent; negated rates for a Storno.
+ * - Bemerkung zur Courtage: one field with 'Weitere Vertragsdetails' (contracts.courtage_bemerkung), so its
+ *   version is the contract's version and it is logged on the contract (record 'versicherung'). Writing
+ *   it needs canSeeCommissions and canEditContract; a locked remark (isCourtageBemerkungLocked) may not
+ *   change (422). The two checkboxes are read and written for internal users only; others' values are
+ *   ignored (they are not change-logged: the log has no label for them).
+ * - Zubringercourtage: the referrer must exist (422 zubringerInvalid). The office's courtage config
+ *   (ZUBRINGER_OHNE_MWST_FOR) lets internal users enter MwSt; otherwise the server sets MWST_DEFAULT.
+ *   'absolut' is kept as sent for internal users; others keep the stored value (false when new).
+ */
+import {
+  type AbrechnungColumnKey,
+  type Abrechnungen,
+  type Actor,
+  AppError,
+  abrechnungColumnLabel,
+  abrechnungColumns,
+  type Buchung,
+  buchungStatusLabel,
+  COURTAGE_MESSAGES,
+  type Courtageart,
+  canCopyBuchung,
+  canDeleteBuchung,
+  canEditCommissions,
+  canEditContract,
+  canSeeCommissions,
+  courtagearten,
+  courtageartLabel,
+  courtageBemerkungLabel,
+  diffFields,
+  formatCents,
+  formatRate,
+  hasCourtageSpecialPermission,
+  isCourtageBemerkungLocked,
+  isInternal,
+  percentOfCents,
+  type RecordChange,
+  rateUnits,
+  type SaveBuchungBodySchema,
+  type SaveVerteilungszeileBodySchema,
+  type SaveZubringerBodySchema,
+  seesOnlyOwnCommissionLines,
+  shareByRates,
+  shareInPercent,
+  showsInternalCourtageChecks,
+  type Verteilung,
+  type Zubringer,
+  type ZubringerList,
+} from '@maklerwerk/domain';
+import type { z } from 'zod';
+import { type ContractRow, findVisibleContract } from '../../auth/contract-access';
+import type { Db } from '../../db/client';
+import { authorize } from '../../lib/authorize';
+import { csvExport, type ExportColumn, type ExportFile, xlsxExport } from '../../lib/table-export';
+import { writeChangeLog } from '../../repositories/changelog.writer';
+import { saveVersioned } from '../../repositories/versioned-save';
+import * as repo from './courtage.repository';
+
+/** The MwSt of the office's customer data config: the default of a referrer entry and of a line. */
+export const MWST_DEFAULT = 19;
+/**
+ * The courtage config of this office (spec §4.5 hatZubringerOhneMwSt): internal staff may book referrers
+ * without MwSt (they enter it); for everybody else the MwSt field is fixed at MWST_DEFAULT.
+ */
+export const ZUBRINGER_OHNE_MWST_FOR = (a: Actor) => isInternal(a.original);
+
+type SaveBuchungBody = z.output<typeof SaveBuchungBodySchema>;
+type SaveVerteilungszeileBody = z.output<typeof SaveVerteilungszeileBodySchema>;
+type SaveZubringerBody = z.output<typeof SaveZubringerBodySchema>;
+
+const LINE_NOT_FOUND = 'Die Zeile wurde nicht gefunden.';
+const ZUBRINGER_NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
+const RATE_SIGN = 'Bei einer Storno-Buchung sind die Courtagesätze negativ, sonst positiv.';
+const BEMERKUNG_LOCKED = 'Die Bemerkung zur Courtage kann nicht mehr geändert werden.';
+const EXPORT_PAGE = 500;
+const EXPORT_TITLE = 'Abrechnungen';
+
+// ── helpers ──
+
+/** The broker whose lines a viewer who sees only his own lines reads (null: none). */
+function ownBrokerId(actor: Actor): number | null {
+  return actor.viewed.brokerId ?? actor.original.brokerId ?? null;
+}
+
+/** undefined: every line; a number or null: only that broker's lines (null: none). */
+function lineFilter(actor: Actor): number | null | undefined {
+  return seesOnlyOwnCommissionLines(actor) ? ownBrokerId(actor) : undefined;
+}
+
+const sumOf = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+const sumRates = (rates: readonly number[]) => Number(sumOf(rates.map((r) => Number(rateUnits(r))))) / 10_000;
+const absRateSum = (rates: readonly number[]) => sumRates(rates.map((r) => Math.abs(r)));
+const noNegativeZero = (n: number) => (n === 0 ? 0 : n);
+
+type LineInput = Omit<repo.LineValues, 'betragCents' | 'mwstCents' | 'stornoReserveCents'>;
+
+/** The amounts of a distribution: |rate| % of the Courtagesumme each, to the cent, with its sign. */
+export function computeLines(courtagesumme: number, lines: readonly LineInput[]): repo.LineValues[] {
+  const sign = courtagesumme < 0 ? -1 : 1;
+  const parts = shareByRates(
+    Math.abs(courtagesumme),
+    lines.map((l) => Math.abs(l.provSatz)),
+  );
+  return lines.map((l, i) => {
+    const betragCents = noNegativeZero(sign * (parts[i] ?? 0));
+    return {
+      brokerId: l.brokerId,
+      provSatz: l.provSatz,
+      mwstProzent: l.mwstProzent,
+      stornoReserveProzent: l.stornoReserveProzent,
+      versicherungseinbehaltCents: l.versicherungseinbehaltCents,
+      betragCents,
+      mwstCents: noNegativeZero(percentOfCents(betragCents, l.mwstProzent)),
+      stornoReserveCents: noNegativeZero(percentOfCents(betragCents, l.stornoReserveProzent)),
+    };
+  });
+}
+
+const lineInput = (l: repo.LineRow): LineInput => ({
+  brokerId: l.brokerId,
+  provSatz: l.provSatz,
+  mwstProzent: l.mwstProzent,
+  stornoReserveProzent: l.stornoReserveProzent,
+  versicherungseinbehaltCents: l.versicherungseinbehaltCents,
+});
+
+function toBuchung(actor: Actor, b: repo.BuchungRow, lines: readonly repo.LineRow[]): Buchung {
+  const own = lines.filter((l) => l.buchungsnr === b.buchungsnr);
+  return {
+    buchungsnr: b.buchungsnr,
+    vertragId: b.contractId,
+    maklernr: b.maklernr,
+    zeichnungsdatum: b.zeichnungsdatum,
+    courtageeingDatum: b.courtageeingDatum,
+    courtageart: (courtagearten as readonly string[]).includes(b.courtageart)
+      ? (b.courtageart as Courtageart)
+      : 'SONDER',
+    provisionsSatzProzent: b.provisionsSatz,
+    bewertungssumme: b.bewertungssummeCents,
+    courtagesumme: b.courtagesummeCents,
+    provBetrag: sumOf(own.map((l) => l.betragCents)),
+    status: b.status,
+    automatisch: b.automatisch,
+    rechDatum: b.rechDatum,
+    istOverhead: b.istOverhead,
+    userId: b.createdByUserId,
+    bearbeiter: b.bearbeiter,
+    bemerkung: b.bemerkung,
+    allowNewBuchung: b.allowNewBuchung,
+    stornoVon: b.stornoVon,
+    courtageDesVermittlers: own.map((l) => ({ maklernr: l.maklernr, name: l.name, betrag: l.betragCents })),
+    deletable: canDeleteBuchung(actor, b),
+    version: b.version,
+  };
+}
+
+const verteilungTitle = (nr: number) => `Buchungsnr ${nr} - Verteilung der Abrechnung auf die Struktur`;
+
+function toVerteilung(actor: Actor, b: repo.BuchungRow, lines: readonly repo.LineRow[]): Verteilung {
+  return {
+    buchungsnr: b.buchungsnr,
+    title: verteilungTitle(b.buchungsnr),
+    lines: lines.map((l) => ({
+      lfdNr: l.lfdNr,
+      maklernr: l.maklernr,
+      name: l.name,
+      provSatz: l.provSatz,
+      betrag: l.betragCents,
+      prozentsatz: shareInPercent(l.betragCents, b.courtagesummeCents),
+      mwst: l.mwstCents,
+      stornoReserve: l.stornoReserveCents,
+      versicherungseinbehalt: l.versicherungseinbehaltCents,
+      buchungId: b.buchungsnr,
+      vertragId: b.contractId,
+    })),
+    sums: {
+      betrag: sumOf(lines.map((l) => l.betragCents)),
+      mwst: sumOf(lines.map((l) => l.mwstCents)),
+      stornoReserve: sumOf(lines.map((l) => l.stornoReserveCents)),
+      provSatz: sumRates(lines.map((l) => l.provSatz)),
+    },
+    editable: canEditCommissions(actor),
+  };
+}
+
+/** The distribution as the change log shows it: 'Vermittlernr Satz' per line. */
+const lineSummary = (lines: readonly { maklernr: string; provSatz: number }[]) =>
+  lines.length === 0 ? null : lines.map((l) => `${l.maklernr} ${formatRate(l.provSatz)}`).join('; ');
+
+const loggedFields = [
+  'zeichnungsdatum',
+  'courtageeingDatum',
+  'courtageart',
+  'provisionsSatzProzent',
+  'bewertungssumme',
+  'courtagesumme',
+  'status',
+  'automatisch',
+  'rechDatum',
+  'istOverhead',
+  'bemerkung',
+] as const;
+
+const logged = (v: repo.BuchungValues) => ({
+  zeichnungsdatum: v.zeichnungsdatum,
+  courtageeingDatum: v.courtageeingDatum,
+  courtageart: courtageartLabel[v.courtageart as Courtageart] ?? v.courtageart,
+  provisionsSatzProzent: formatRate(v.provisionsSatz),
+  bewertungssumme: formatCents(v.bewertungssummeCents),
+  courtagesumme: formatCents(v.courtagesummeCents),
+  status: buchungStatusLabel[v.status] ?? String(v.status),
+  automatisch: v.automatisch,
+  rechDatum: v.rechDatum,
+  istOverhead: v.istOverhead,
+  bemerkung: v.bemerkung === '' ? null : v.bemerkung,
+});
+
+const valuesOf = (b: repo.BuchungRow): repo.BuchungValues => ({
+  zeichnungsdatum: b.zeichnungsdatum,
+  courtageeingDatum: b.courtageeingDatum,
+  courtageart: b.courtageart,
+  provisionsSatz: b.provisionsSatz,
+  bewertungssummeCents: b.bewertungssummeCents,
+  courtagesummeCents: b.courtagesummeCents,
+  status: b.status,
+  automatisch: b.automatisch,
+  rechDatum: b.rechDatum,
+  istOverhead: b.istOverhead,
+  bemerkung: b.bemerkung,
+});
+
+function creationChanges(nr: number, values: repo.BuchungValues): RecordChange<'buchung'>[] {
+  const empty = Object.fromEntries(loggedFields.map((f) => [f, null])) as Record<
+    (typeof loggedFields)[number],
+    string | boolean | null
+  >;
+  return [
+    { field: 'angelegt', oldValue: null, newValue: `Buchung ${nr} angelegt` },
+    ...(diffFields(empty, logged(values), loggedFields) as RecordChange<'buchung'>[]),
+  ];
+}
+
+/** A live booking (of the contract, when given) the viewer may read; 404 otherwise. */
+async function findVisibleBuchung(
+  db: Db,
+  actor: Actor,
+  buchungsnr: number,
+  contractId?: number,
+): Promise<{ booking: repo.BuchungRow; contract: ContractRow }> {
+  if (contractId !== undefined) {
+    await findVisibleContract(db, actor, contractId);
+  }
+  const booking = await repo.findBuchung(db, buchungsnr, contractId);
+  if (!booking) {
+    throw new AppError('NOT_FOUND', COURTAGE_MESSAGES.notFound);
+  }
+  const contract = await findVisibleContract(db, actor, booking.contractId);
+  return { booking, contract };
+}
+
+/** The lines a viewer reads of one booking; 404 for a viewer of own lines without a line of his. */
+async function visibleLines(db: Db, actor: Actor, buchungsnr: number): Promise<repo.LineRow[]> {
+  const filter = lineFilter(actor);
+  if (filter === null) {
+    throw new AppError('NOT_FOUND', COURTAGE_MESSAGES.notFound);
+  }
+  const lines = await repo.findLines(db, [buchungsnr], filter);
+  if (filter !== undefined && lines.length === 0) {
+    throw new AppError('NOT_FOUND', COURTAGE_MESSAGES.notFound);
+  }
+  return lines;
+}
+
+// ── Abrechnungen ──
+
+function bemerkungOf(actor: Actor, contract: ContractRow): Abrechnungen['bemerkung'] {
+  const value = contract.courtageBemerkung ?? '';
+  return {
+    value,
+    label: courtageBemerkungLabel(actor),
+    locked: !canEditContract(actor, contract) || isCourtageBemerkungLocked(actor, value),
+    version: contract.version,
+  };
+}
+
+export async function listAbrechnungen(
+  db: Db,
+  actor: Actor,
+  contractId: number,
+  page: { offset: number; limit: number },
+): Promise<Abrechnungen> {
+  const contract = await findVisibleContract(db, actor, contractId);
+  authorize(actor, canSeeCommissions);
+  const filter = lineFilter(actor);
+  const { rows, total } = await repo.findBuchungPage(db, contractId, page, filter);
+  const lines = await repo.findLines(
+    db,
+    rows.map((r) => r.buchungsnr),
+    filter ?? undefined,
+  );
+  const internalChecks = showsInternalCourtageChecks(actor);
+  return {
+    items: rows.map((r) => toBuchung(actor, r, lines)),
+    total,
+    offset: page.offset,
+    limit: page.limit,
+    columns: abrechnungColumns(actor),
+    editable: canEditCommissions(actor),
+    isInternal: isInternal(actor.original),
+    specialPermission: hasCourtageSpecialPermission(actor),
+    bemerkung: bemerkungOf(actor, contract),
+    produktbez: contract.produktbez ?? '',
+    vergleichsrechner: internalChecks ? contract.courtageVergleichsrechner : null,
+    angebotserstellung: internalChecks ? contract.courtageAngebotserstellung : null,
+  };
+}
+
+export async function getBuchung(db: Db, actor: Actor, contractId: number, buchungsnr: number): Promise<Buchung> {
+  const { booking } = await findVisibleBuchung(db, actor, buchungsnr, contractId);
+  authorize(actor, canSeeCommissions);
+  return toBuchung(actor, booking, await visibleLines(db, actor, buchungsnr));
+}
+
+async function answerBuchung(db: Db, actor: Actor, buchungsnr: number): Promise<Buchung> {
+  const booking = await repo.findBuchung(db, buchungsnr);
+  if (!booking) {
+    throw new AppError('NOT_FOUND', COURTAGE_MESSAGES.notFound);
+  }
+  const filter = lineFilter(actor);
+  const lines = filter === null ? [] : await repo.findLines(db, [buchungsnr], filter);
+  return toBuchung(actor, booking, lines);
+}
+
+export async function saveBuchung(db: Db, actor: Actor, contractId: number, body: SaveBuchungBody): Promise<Buchung> {
+  await findVisibleContract(db, actor, contractId);
+  authorize(actor, canEditCommissions);
+  const bewertungssumme = body.bewertungssumme;
+  const values: repo.BuchungValues = {
+    zeichnungsdatum: body.zeichnungsdatum,
+    courtageeingDatum: body.courtageeingDatum ?? null,
+    courtageart: body.courtageart,
+    provisionsSatz: body.provisionsSatzProzent,
+    bewertungssummeCents: bewertungssumme,
+    courtagesummeCents: body.courtagesumme ?? percentOfCents(bewertungssumme, body.provisionsSatzProzent),
+    status: body.status ?? 1,
+    automatisch: body.automatisch ?? false,
+    rechDatum: body.rechDatum ?? null,
+    istOverhead: body.istOverhead ?? false,
+    bemerkung: body.bemerkung ?? '',
+  };
+  if (body.buchungsnr === undefined) {
+    const nr = await db.transaction(async (tx) => {
+      const created = await repo.insertBuchung(tx, { ...values, contractId, createdByUserId: actor.viewed.id });
+      await writeChangeLog(tx, actor, { type: 'buchung', id: created }, creationChanges(created, values));
+      return created;
+    });
+    return answerBuchung(db, actor, nr);
+  }
+  const { booking } = await findVisibleBuchung(db, actor, body.buchungsnr, contractId);
+  await saveVersioned(db, actor, {
+    record: { type: 'buchung', id: booking.buchungsnr },
+    expectedVersion: body.version ?? 0,
+    currentVersion: booking.version,
+    before: logged(valuesOf(booking)),
+    after: logged(values),
+    fields: loggedFields,
+    write: (tx) => repo.updateBuchung(tx, booking.buchungsnr, booking.version, values),
+    alongside: async (tx) => {
+      if (values.courtagesummeCents !== booking.courtagesummeCents) {
+        const lines = await repo.findLines(tx, [booking.buchungsnr]);
+        await repo.replaceLines(tx, booking.buchungsnr, computeLines(values.courtagesummeCents, lines.map(lineInput)));
+      }
+    },
+  });
+  return answerBuchung(db, actor, booking.buchungsnr);
+}
+
+export async function deleteBuchung(
+  db: Db,
+  actor: Actor,
+  contractId: number,
+  buchungsnr: number,
+): Promise<{ deleted: true }> {
+  const { booking } = await findVisibleBuchung(db, actor, buchungsnr, contractId);
+  authorize(actor, canEditCommissions);
+  if (!canDeleteBuchung(actor, booking)) {
+    throw canEditCommissions(actor) && booking.status >= 3
+      ? new AppError('UNPROCESSABLE', COURTAGE_MESSAGES.notDeletable)
+      : new AppError('FORBIDDEN');
+  }
+  await db.transaction(async (tx) => {
+    if (!(await repo.removeBuchung(tx, buchungsnr, actor.viewed.id))) {
+      throw new AppError('NOT_FOUND', COURTAGE_MESSAGES.notFound);
+    }
+    await writeChangeLog(tx, actor, { type: 'buchung', id: buchungsnr }, [
+      { field: 'geloescht', oldValue: null, newValue: `Buchung ${buchungsnr} gelöscht` },
+    ]);
+  });
+  return { deleted: true };
+}
+
+/** Copy (storno false) or Storno of a booking with the rates of its distribution. */
+export async function copyBuchung(
+  db: Db,
+  actor: Actor,
+  contractId: number,
+  buchungsnr: number,
+  storno: boolean,
+): Promise<Buchung> {
+  const { booking } = await findVisibleBuchung(db, actor, buchungsnr, contractId);
+  authorize(actor, canEditCommissions);
+  if (!canCopyBuchung(actor, booking)) {
+    throw new AppError('FORBIDDEN');
+  }
+  const sign = storno ? -1 : 1;
+  const original = valuesOf(booking);
+  const values: repo.BuchungValues = {
+    ...original,
+    bewertungssummeCents: noNegativeZero(sign * original.bewertungssummeCents),
+    courtagesummeCents: noNegativeZero(sign * original.courtagesummeCents),
+    status: 1,
+  };
+  const nr = await db.transaction(async (tx) => {
+    const lines = await repo.findLines(tx, [buchungsnr]);
+    const created = await repo.insertBuchung(tx, {
+      ...values,
+      contractId,
+      createdByUserId: actor.viewed.id,
+      stornoVon: buchungsnr,
+    });
+    const inputs = lines.map((l) => ({
+      ...lineInput(l),
+      provSatz: noNegativeZero(sign * l.provSatz),
+      versicherungseinbehaltCents: noNegativeZero(sign * l.versicherungseinbehaltCents),
+    }));
+    await repo.replaceLines(tx, created, computeLines(values.courtagesummeCents, inputs));
+    const field = storno ? 'storniert' : 'kopiertVon';
+    await writeChangeLog(tx, actor, { type: 'buchung', id: created }, [
+      ...creationChanges(created, values),
+      { field, oldValue: null, newValue: String(buchungsnr) },
+      ...(lines.length > 0
+        ? [
+            {
+              field: 'verteilung' as const,
+              oldValue: null,
+              newValue: lineSummary(
+                lines.map((l, i) => ({ maklernr: l.maklernr, provSatz: inputs[i]?.provSatz ?? 0 })),
+              ),
+            },
+          ]
+        : []),
+    ]);
+    await writeChangeLog(tx, actor, { type: 'buchung', id: buchungsnr }, [
+      {
+        field,
+        oldValue: null,
+        newValue: storno ? `Storniert durch Buchung ${created}` : `Kopiert als Buchung ${created}`,
+      },
+    ]);
+    return created;
+  });
+  return answerBuchung(db, actor, nr);
+}
+
+// ── Bemerkung ──
+
+export async function saveBemerkung(
+  db: Db,
+  actor: Actor,
+  contractId: number,
+  body: {
+    version: number;
+    bemerkung: string;
+    vergleichsrechner?: boolean | undefined;
+    angebotserstellung?: boolean | undefined;
+  },
+): Promise<Abrechnungen['bemerkung']> {
+  const contract = await findVisibleContract(db, actor, contractId);
+  authorize(actor, canSeeCommissions);
+  authorize(actor, canEditContract, contract);
+  if (contract.version !== body.version) {
+    throw new AppError('STALE_VERSION');
+  }
+  const current = contract.courtageBemerkung ?? '';
+  if (body.bemerkung !== current && isCourtageBemerkungLocked(actor, current)) {
+    throw new AppError('UNPROCESSABLE', BEMERKUNG_LOCKED, { bemerkung: BEMERKUNG_LOCKED });
+  }
+  const internal = showsInternalCourtageChecks(actor);
+  const values: repo.BemerkungValues = {
+    courtageBemerkung: body.bemerkung === '' ? null : body.bemerkung,
+    courtageVergleichsrechner: internal
+      ? (body.vergleichsrechner ?? contract.courtageVergleichsrechner)
+      : contract.courtageVergleichsrechner,
+    courtageAngebotserstellung: internal
+      ? (body.angebotserstellung ?? contract.courtageAngebotserstellung)
+      : contract.courtageAngebotserstellung,
+  };
+  const changes = diffFields({ courtageBemerkung: contract.courtageBemerkung }, values, ['courtageBemerkung'] as const);
+  const flagsChanged =
+    values.courtageVergleichsrechner !== contract.courtageVergleichsrechner ||
+    values.courtageAngebotserstellung !== contract.courtageAngebotserstellung;
+  if (changes.length > 0 || flagsChanged) {
+    await db.transaction(async (tx) => {
+      if (!(await repo.updateBemerkung(tx, contractId, body.version, values))) {
+        throw new AppError('STALE_VERSION');
+      }
+      if (changes.length > 0) {
+        await writeChangeLog(tx, actor, { type: 'versicherung', id: contractId }, changes);
+      }
+    });
+  }
+  return bemerkungOf(actor, await findVisibleContract(db, actor, contractId));
+}
+
+// ── Verteilung ──
+
+export async function getVerteilung(db: Db, actor: Actor, buchungsnr: number): Promise<Verteilung> {
+  const { booking } = await findVisibleBuchung(db, actor, buchungsnr);
+  authorize(actor, canSeeCommissions);
+  return toVerteilung(actor, booking, await visibleLines(db, actor, buchungsnr));
+}
+
+async function answerVerteilung(db: Db, actor: Actor, buchungsnr: number): Promise<Verteilung> {
+  const booking = await repo.findBuchung(db, buchungsnr);
+  if (!booking) {
+    throw new AppError('NOT_FOUND', COURTAGE_MESSAGES.notFound);
+  }
+  return toVerteilung(actor, booking, await repo.findLines(db, [buchungsnr]));
+}
+
+/** Rewrites a booking's distribution under its row lock: `change` gets the current lines and returns the new inputs. */
+async function changeDistribution(
+  db: Db,
+  actor: Actor,
+  buchungsnr: number,
+  change: (lines: repo.LineRow[], booking: repo.BuchungRow) => Promise<LineInput[]> | LineInput[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await repo.lockBuchung(tx, buchungsnr))) {
+      throw new AppError('NOT_FOUND', COURTAGE_MESSAGES.notFound);
+    }
+    const booking = await repo.findBuchung(tx, buchungsnr);
+    if (!booking) {
+      throw new AppError('NOT_FOUND', COURTAGE_MESSAGES.notFound);
+    }
+    const lines = await repo.findLines(tx, [buchungsnr]);
+    const inputs = await change(lines, booking);
+    if (absRateSum(inputs.map((l) => l.provSatz)) > 100) {
+      throw new AppError('UNPROCESSABLE', COURTAGE_MESSAGES.over100, { provSatz: COURTAGE_MESSAGES.over100 });
+    }
+    await repo.replaceLines(tx, buchungsnr, computeLines(booking.courtagesummeCents, inputs));
+    const after = await repo.findLines(tx, [buchungsnr]);
+    const oldValue = lineSummary(lines);
+    const newValue = lineSummary(after);
+    if (oldValue !== newValue) {
+      await writeChangeLog(tx, actor, { type: 'buchung', id: buchungsnr }, [
+        { field: 'verteilung', oldValue, newValue },
+      ]);
+    }
+  });
+}
+
+export async function saveVerteilungszeile(
+  db: Db,
+  actor: Actor,
+  buchungsnr: number,
+  body: SaveVerteilungszeileBody,
+): Promise<Verteilung> {
+  const { booking, contract } = await findVisibleBuchung(db, actor, buchungsnr);
+  authorize(actor, canEditCommissions);
+  const broker = await repo.findBrokerByNr(db, body.maklernr);
+  if (!broker) {
+    throw new AppError('UNPROCESSABLE', COURTAGE_MESSAGES.maklernrUnknown, {
+      maklernr: COURTAGE_MESSAGES.maklernrUnknown,
+    });
+  }
+  if (!(await repo.isInContractStructure(db, contract.brokerId, broker.id))) {
+    throw new AppError('UNPROCESSABLE', COURTAGE_MESSAGES.outsideStructure, {
+      maklernr: COURTAGE_MESSAGES.outsideStructure,
+    });
+  }
+  const provSatz = body.provSatz;
+  if (booking.courtagesummeCents !== 0 && provSatz !== 0 && provSatz < 0 !== booking.courtagesummeCents < 0) {
+    throw new AppError('UNPROCESSABLE', RATE_SIGN, { provSatz: RATE_SIGN });
+  }
+  const input: LineInput = {
+    brokerId: broker.id,
+    provSatz,
+    mwstProzent: body.mwstProzent ?? 0,
+    stornoReserveProzent: body.stornoReserveProzent ?? 0,
+    versicherungseinbehaltCents: body.versicherungseinbehalt ?? 0,
+  };
+  await changeDistribution(db, actor, buchungsnr, (lines) => {
+    const inputs = lines.map(lineInput);
+    if (body.lfdNr !== undefined) {
+      const index = lines.findIndex((l) => l.lfdNr === body.lfdNr);
+      if (index < 0) {
+        throw new AppError('NOT_FOUND', LINE_NOT_FOUND);
+      }
+      inputs[index] = input;
+    } else {
+      inputs.splice(Math.min(body.previousLfdNr, inputs.length), 0, input);
+    }
+    return inputs;
+  });
+  return answerVerteilung(db, actor, buchungsnr);
+}
+
+export async function deleteVerteilungszeile(
+  db: Db,
+  actor: Actor,
+  buchungsnr: number,
+  lfdNr: number,
+): Promise<Verteilung> {
+  await findVisibleBuchung(db, actor, buchungsnr);
+  authorize(actor, canEditCommissions);
+  if (!isInternal(actor.original)) {
+    throw new AppError('FORBIDDEN');
+  }
+  await changeDistribution(db, actor, buchungsnr, (lines) => {
+    const index = lines.findIndex((l) => l.lfdNr === lfdNr);
+    if (index < 0) {
+      throw new AppError('NOT_FOUND', LINE_NOT_FOUND);
+    }
+    return lines.filter((_, i) => i !== index).map(lineInput);
+  });
+  return answerVerteilung(db, actor, buchungsnr);
+}
+
+export async function autoVerteilung(db: Db, actor: Actor, buchungsnr: number): Promise<Verteilung> {
+  const { contract } = await findVisibleBuchung(db, actor, buchungsnr);
+  authorize(actor, canEditCommissions);
+  const chain = await repo.findBrokerChainUp(db, contract.brokerId);
+  await changeDistribution(db, actor, buchungsnr, (_lines, booking) => {
+    const sign = booking.courtagesummeCents < 0 ? -1 : 1;
+    return chain.flatMap((b) =>
+      b.courtageSatz === null
+        ? []
+        : [
+            {
+              brokerId: b.id,
+              provSatz: noNegativeZero(sign * b.courtageSatz),
+              mwstProzent: b.mwstPflichtig ? MWST_DEFAULT : 0,
+              stornoReserveProzent: b.stornoReserveProzent,
+              versicherungseinbehaltCents: 0,
+            },
+          ],
+    );
+  });
+  return answerVerteilung(db, actor, buchungsnr);
+}
+
+// ── Vermittler lookup ──
+
+export async function maklerLookup(
+  db: Db,
+  actor: Actor,
+  maklernr: string,
+): Promise<{ maklernr: string; fullName: string }> {
+  authorize(actor, canSeeCommissions);
+  const broker = await repo.findBrokerByNr(db, maklernr);
+  if (!broker) {
+    throw new AppError('NOT_FOUND', COURTAGE_MESSAGES.maklernrUnknown);
+  }
+  return { maklernr: broker.maklernr, fullName: broker.fullName };
+}
+
+// ── Zubringercourtage ──
+
+const toZubringer = (z: repo.ZubringerRow): Zubringer => ({
+  id: z.id,
+  zubringer: z.zubringer,
+  zubringerFullName: z.zubringerFullName,
+  absolut: z.absolut,
+  bereich: z.bereich,
+  provAbschluss: z.provAbschluss,
+  provBestand: z.provBestand,
+  mwst: z.mwst,
+  vertragId: z.contractId,
+  version: z.version,
+});
+
+export async function listZubringer(
+  db: Db,
+  actor: Actor,
+  contractId: number,
+  page: { offset: number; limit: number },
+): Promise<ZubringerList> {
+  await findVisibleContract(db, actor, contractId);
+  authorize(actor, canSeeCommissions);
+  const { rows, total } = await repo.findZubringerPage(db, contractId, page);
+  return {
+    items: rows.map(toZubringer),
+    total,
+    offset: page.offset,
+    limit: page.limit,
+    editable: canEditCommissions(actor),
+    isInternal: isInternal(actor.original),
+    hatZubringerOhneMwSt: ZUBRINGER_OHNE_MWST_FOR(actor),
+    mwstValue: MWST_DEFAULT,
+  };
+}
+
+const zubringerFields = ['bereich', 'zubringer', 'absolut', 'provAbschluss', 'provBestand', 'mwst'] as const;
+const zubringerLogged = (z: { zubringer: string } & Omit<repo.ZubringerValues, 'brokerId'>) => ({
+  bereich: z.bereich,
+  zubringer: z.zubringer,
+  absolut: z.absolut,
+  provAbschluss: formatRate(z.provAbschluss),
+  provBestand: formatRate(z.provBestand),
+  mwst: formatRate(z.mwst),
+});
+
+export async function saveZubringer(
+  db: Db,
+  actor: Actor,
+  contractId: number,
+  body: SaveZubringerBody,
+): Promise<Zubringer> {
+  await findVisibleContract(db, actor, contractId);
+  authorize(actor, canEditCommissions);
+  const existing = body.id === undefined ? undefined : await repo.findZubringer(db, body.id);
+  if (body.id !== undefined && (!existing || existing.contractId !== contractId)) {
+    throw new AppError('NOT_FOUND', ZUBRINGER_NOT_FOUND);
+  }
+  const broker = await repo.findBrokerByNr(db, body.zubringer);
+  if (!broker) {
+    throw new AppError('UNPROCESSABLE', COURTAGE_MESSAGES.zubringerInvalid, {
+      zubringer: COURTAGE_MESSAGES.zubringerInvalid,
+    });
+  }
+  const values: repo.ZubringerValues = {
+    brokerId: broker.id,
+    bereich: body.bereich ?? 'Versicherungen',
+    absolut: isInternal(actor.original) ? (body.absolut ?? false) : (existing?.absolut ?? false),
+    provAbschluss: body.provAbschluss ?? 0,
+    provBestand: body.provBestand ?? 0,
+    mwst: ZUBRINGER_OHNE_MWST_FOR(actor) ? body.mwst : MWST_DEFAULT,
+  };
+  const after = zubringerLogged({ ...values, zubringer: broker.maklernr });
+  let id: number;
+  if (existing) {
+    id = existing.id;
+    await saveVersioned(db, actor, {
+      record: { type: 'zubringer', id },
+      expectedVersion: body.version ?? 0,
+      currentVersion: existing.version,
+      before: zubringerLogged(existing),
+      after,
+      fields: zubringerFields,
+      write: (tx) => repo.updateZubringer(tx, existing.id, existing.version, values),
+    });
+  } else {
+    id = await db.transaction(async (tx) => {
+      const created = await repo.insertZubringer(tx, { ...values, contractId, createdByUserId: actor.viewed.id });
+      const empty = Object.fromEntries(zubringerFields.map((f) => [f, null])) as Record<
+        (typeof zubringerFields)[number],
+        string | boolean | null
+      >;
+      await writeChangeLog(tx, actor, { type: 'zubringer', id: created }, diffFields(empty, after, zubringerFields));
+      return created;
+    });
+  }
+  const saved = await repo.findZubringer(db, id);
+  if (!saved) {
+    throw new AppError('NOT_FOUND', ZUBRINGER_NOT_FOUND);
+  }
+  return toZubringer(saved);
+}
+
+export async function deleteZubringer(db: Db, actor: Actor, id: number): Promise<{ deleted: true }> {
+  const entry = await repo.findZubringer(db, id);
+  if (!entry) {
+    throw new AppError('NOT_FOUND', ZUBRINGER_NOT_FOUND);
+  }
+  await findVisibleContract(db, actor, entry.contractId);
+  authorize(actor, canEditCommissions);
+  await db.transaction(async (tx) => {
+    if (!(await repo.removeZubringer(tx, id, actor.viewed.id))) {
+      throw new AppError('NOT_FOUND', ZUBRINGER_NOT_FOUND);
+    }
+    await writeChangeLog(tx, actor, { type: 'zubringer', id }, [
+      {
+        field: 'geloescht',
+        oldValue: null,
+        newValue: `Zubringercourtage für den Vermittler ${entry.zubringer} gelöscht`,
+      },
+    ]);
+  });
+  return { deleted: true };
+}
+
+// ── Export ──
+
+const jaNein = (v: boolean) => (v ? 'Ja' : 'Nein');
+const rateText = (v: number) => formatRate(v).replace(' %', '');
+
+const exportValue: Record<AbrechnungColumnKey, Omit<ExportColumn<Buchung>, 'header'>> = {
+  buchungsnr: { kind: 'int', width: 12, value: (b) => b.buchungsnr },
+  maklernr: { kind: 'text', width: 12, value: (b) => b.maklernr },
+  zeichnungsdatum: { kind: 'date', width: 12, value: (b) => b.zeichnungsdatum },
+  courtageart: { kind: 'text', width: 20, value: (b) => courtageartLabel[b.courtageart] },
+  provisionsSatzProzent: { kind: 'text', width: 12, value: (b) => rateText(b.provisionsSatzProzent) },
+  bewertungssumme: { kind: 'cents', width: 14, value: (b) => b.bewertungssumme },
+  courtagesumme: { kind: 'cents', width: 14, value: (b) => b.courtagesumme },
+  provBetrag: { kind: 'cents', width: 14, value: (b) => b.provBetrag },
+  courtageeingDatum: { kind: 'date', width: 12, value: (b) => b.courtageeingDatum },
+  rechDatum: { kind: 'date', width: 12, value: (b) => b.rechDatum },
+  status: { kind: 'text', width: 12, value: (b) => buchungStatusLabel[b.status] ?? String(b.status) },
+  automatisch: { kind: 'text', width: 6, value: (b) => jaNein(b.automatisch) },
+  istOverhead: { kind: 'text', width: 9, value: (b) => jaNein(b.istOverhead) },
+  bearbeiter: { kind: 'text', width: 20, value: (b) => b.bearbeiter },
+  bemerkung: { kind: 'text', width: 40, value: (b) => b.bemerkung },
+};
+
+/** The table 'Abrechnungen' as CSV or XLSX: the viewer's columns and lines, German labels and numbers. */
+export async function exportAbrechnungen(
+  db: Db,
+  actor: Actor,
+  contractId: number,
+  format: 'csv' | 'xlsx',
+  onError: (error: unknown) => void,
+): Promise<ExportFile> {
+  await findVisibleContract(db, actor, contractId);
+  authorize(actor, canSeeCommissions);
+  const filter = lineFilter(actor);
+  async function* pages() {
+    for (let offset = 0; ; offset += EXPORT_PAGE) {
+      const { rows } = await repo.findBuchungPage(db, contractId, { offset, limit: EXPORT_PAGE }, filter);
+      const lines = await repo.findLines(
+        db,
+        rows.map((r) => r.buchungsnr),
+        filter ?? undefined,
+      );
+      yield rows.map((r) => toBuchung(actor, r, lines));
+      if (rows.length < EXPORT_PAGE) {
+        return;
+      }
+    }
+  }
+  const columns: ExportColumn<Buchung>[] = abrechnungColumns(actor).map((key) => ({
+    header: abrechnungColumnLabel[key],
+    ...exportValue[key],
+  }));
+  return format === 'csv'
+    ? { contentType: 'text/csv; charset=utf-8', fileName: `${EXPORT_TITLE}.csv`, body: csvExport(columns, pages()) }
+    : {
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        fileName: `${EXPORT_TITLE}.xlsx`,
+        body: xlsxExport(columns, pages(), EXPORT_TITLE, onError),
+      };
+}
