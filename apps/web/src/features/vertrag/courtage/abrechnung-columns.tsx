@@ -138,7 +138,7 @@ export function BuchungActionMenu({ row, rights, actions }: { row: Buchung; righ
           </Menu.Item>
         )}
         {can.delete && (
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.onDelete(row)}>
+          <Menu.Item color="red.9" leftSection={<IconTrash size={16} />} onClick={() => actions.onDelete(row)}>
             Löschen
           </Menu.Item>
         )}
