@@ -1,6 +1,7 @@
-import { Center, Group, Pagination, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Center, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { CardListPagination } from './card-list-pagination';
 
 type Props = {
   /** Rows of the current page; undefined while the first page loads. */
@@ -73,22 +74,7 @@ export function PagedCardList({
           {children}
         </div>
       )}
-      {totalPages > 1 && (
-        <Group justify="center" mt="xs">
-          <Pagination
-            total={totalPages}
-            value={page}
-            onChange={onPageChange}
-            size="sm"
-            siblings={0}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous' ? 'Vorherige Seite' : control === 'next' ? 'Nächste Seite' : undefined,
-            })}
-            getItemProps={(item) => ({ 'aria-label': `Seite ${item}` })}
-          />
-        </Group>
-      )}
+      <CardListPagination totalPages={totalPages} page={page} onPageChange={onPageChange} />
     </Stack>
   );
 }

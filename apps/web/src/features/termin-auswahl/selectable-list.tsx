@@ -1,18 +1,8 @@
-import {
-  Center,
-  Checkbox,
-  Group,
-  Pagination,
-  Paper,
-  Radio,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Center, Checkbox, Group, Paper, Radio, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconListSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
+import { CardListPagination } from '../../components/card-list-pagination';
 import { germanTableProps } from '../../components/data-table-german';
 import { EMPTY_TEXT } from './picker-frame';
 
@@ -172,22 +162,7 @@ function SelectableCards<T>({
           })}
         </Stack>
       )}
-      {totalPages > 1 && (
-        <Group justify="center" mt="xs">
-          <Pagination
-            total={totalPages}
-            value={page}
-            onChange={onPageChange}
-            size="sm"
-            siblings={0}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous' ? 'Vorherige Seite' : control === 'next' ? 'Nächste Seite' : undefined,
-            })}
-            getItemProps={(item) => ({ 'aria-label': `Seite ${item}` })}
-          />
-        </Group>
-      )}
+      <CardListPagination totalPages={totalPages} page={page} onPageChange={onPageChange} />
     </Stack>
   );
 }

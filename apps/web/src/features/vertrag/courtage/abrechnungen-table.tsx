@@ -5,10 +5,11 @@ import {
   COURTAGE_MESSAGES,
   COURTAGE_PAGE_SIZE,
 } from '@maklerwerk/domain';
-import { Center, Group, Pagination, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Center, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import type { KeyboardEvent } from 'react';
+import { CardListPagination } from '../../../components/card-list-pagination';
 import { germanTableProps } from '../../../components/data-table-german';
 import {
   abrechnungCellText,
@@ -176,22 +177,7 @@ function AbrechnungenCards({ contractId, answer, fetching, page, onPageChange, s
           })}
         </Stack>
       )}
-      {totalPages > 1 && (
-        <Group justify="center" mt="xs">
-          <Pagination
-            total={totalPages}
-            value={page}
-            onChange={onPageChange}
-            size="sm"
-            siblings={0}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous' ? 'Vorherige Seite' : control === 'next' ? 'Nächste Seite' : undefined,
-            })}
-            getItemProps={(item) => ({ 'aria-label': `Seite ${item}` })}
-          />
-        </Group>
-      )}
+      <CardListPagination totalPages={totalPages} page={page} onPageChange={onPageChange} />
     </Stack>
   );
 }
