@@ -144,9 +144,13 @@ test.describe('Vertragsdetails', () => {
     await expect(page.getByLabel('PLZ')).toHaveValue('20095');
     await expect(page.getByLabel('Ort')).toHaveValue('Hamburg');
     // A key whose step only has a placeholder yet opens that placeholder.
+    await page.goto(`${details}?stepKey=sparten`);
+    await expect(stepTitle(page, 'Sparten')).toBeVisible();
+    await expect(page.getByText('Dieser Schritt folgt.')).toBeVisible();
+    // A bare substep key opens its substep: the referrer commissions of step 'Abrechnung'.
     await page.goto(`${details}?stepKey=zubringercourtage`);
     await expect(stepTitle(page, 'Zubringercourtage')).toBeVisible();
-    await expect(page.getByText('Dieser Schritt folgt.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Courtagezubringer' })).toBeVisible();
   });
 
   test('general data are edited, saved and still there after a reload', async ({ page }) => {

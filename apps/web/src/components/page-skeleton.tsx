@@ -3,7 +3,7 @@ import { Skeleton, Stack } from '@mantine/core';
 /** Shown while a route's code or data is on its way. */
 export function PageSkeleton() {
   return (
-    <Stack gap="md" p="md" aria-busy="true" aria-label="Wird geladen …">
+    <Stack gap="md" p="md" role="status" aria-busy="true" aria-label="Wird geladen …">
       <Skeleton height={28} width="40%" />
       <Skeleton height={16} width="65%" />
       <Skeleton height={220} />

@@ -11,9 +11,10 @@ type Props = {
   fetching: boolean;
   page: number;
   onPageChange: (page: number) => void;
-  sort: string;
-  sortOptions: readonly { value: string; label: string }[];
-  onSortChange: (sort: string) => void;
+  /** The sort select; a list in a fixed order leaves these out and shows none. */
+  sort?: string;
+  sortOptions?: readonly { value: string; label: string }[];
+  onSortChange?: (sort: string) => void;
   /** Accessible name of the loading placeholder ('Kunden werden geladen'). */
   loadingLabel: string;
   emptyIcon: ReactNode;
@@ -39,23 +40,28 @@ export function PagedCardList({
   children,
 }: Props) {
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
-  const options = sortOptions.some((o) => o.value === sort)
-    ? sortOptions
-    : [...sortOptions, { value: sort, label: sort }];
+  const options =
+    sort === undefined || !sortOptions
+      ? null
+      : sortOptions.some((o) => o.value === sort)
+        ? sortOptions
+        : [...sortOptions, { value: sort, label: sort }];
 
   return (
     <Stack gap="sm">
-      <Select
-        aria-label="Sortierung"
-        leftSection={<IconArrowsSort size={16} />}
-        data={options}
-        value={sort}
-        onChange={(value) => value && onSortChange(value)}
-        allowDeselect={false}
-        size="sm"
-      />
+      {options && (
+        <Select
+          aria-label="Sortierung"
+          leftSection={<IconArrowsSort size={16} />}
+          data={options}
+          value={sort}
+          onChange={(value) => value && onSortChange?.(value)}
+          allowDeselect={false}
+          size="sm"
+        />
+      )}
       {count === undefined ? (
-        <Stack gap="xs" aria-busy="true" aria-label={loadingLabel}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={loadingLabel}>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height={112} />
           ))}

@@ -13,7 +13,7 @@ export function ViewAsTargetList({ search, disabled, onChoose }: Props) {
 
   if (targets.isPending) {
     return (
-      <Stack gap={6} aria-busy="true" aria-label="Benutzer werden geladen">
+      <Stack gap={6} role="status" aria-busy="true" aria-label="Benutzer werden geladen">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={48} />
         ))}

@@ -79,7 +79,7 @@ function RecentCustomers({ items }: { items: StartPage['recent']['kunden'] }) {
 /** 'Zuletzt geöffnet': the contracts (and, for the office, the customers) the user opened last. */
 export function RecentList({ recent, withCustomers }: Props) {
   const loading = (
-    <Stack gap="xs" aria-busy="true" aria-label="Zuletzt geöffnet wird geladen" mt="sm">
+    <Stack gap="xs" role="status" aria-busy="true" aria-label="Zuletzt geöffnet wird geladen" mt="sm">
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} height={40} />
       ))}

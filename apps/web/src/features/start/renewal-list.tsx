@@ -51,7 +51,7 @@ export function RenewalList({ renewals, showKunde, compact }: Props) {
         <IconCalendarDue size={22} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
       </Group>
       {!renewals ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Hauptfälligkeiten werden geladen">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Hauptfälligkeiten werden geladen">
           {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} height={compact ? 88 : 36} />
           ))}

@@ -69,7 +69,7 @@ export function ArchivePickerPage({ back, onDone }: Props) {
     >
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         {draft.loading ? (
-          <Stack gap="sm" aria-busy="true" aria-label="Dokumente werden geladen">
+          <Stack gap="sm" role="status" aria-busy="true" aria-label="Dokumente werden geladen">
             <Skeleton height={36} />
             <Skeleton height={220} />
           </Stack>

@@ -109,7 +109,7 @@ function SelectableCards<T>({
   const totalPages = Math.max(1, Math.ceil(total / pageSize));
   if (records === undefined) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Einträge werden geladen">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Einträge werden geladen">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={72} />
         ))}

@@ -2,7 +2,7 @@ import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 
 export function ContractHeaderSkeleton() {
   return (
-    <Paper withBorder p="lg" aria-busy="true" aria-label="Versicherung wird geladen">
+    <Paper withBorder p="lg" role="status" aria-busy="true" aria-label="Versicherung wird geladen">
       <Group justify="space-between" mb="md">
         <Skeleton height={14} width={170} />
         <Skeleton height={12} width={140} />

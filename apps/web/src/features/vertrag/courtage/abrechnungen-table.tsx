@@ -38,7 +38,7 @@ type Props = {
 export function AbrechnungenTable({ isPhone, ...props }: Props) {
   if (!props.answer) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Abrechnungen werden geladen">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Abrechnungen werden geladen">
         {[0, 1, 2, 3, 4].map((i) => (
           <Skeleton key={i} height={isPhone ? 96 : 36} />
         ))}
