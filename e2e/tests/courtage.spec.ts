@@ -93,4 +93,18 @@ test.describe('Courtage', () => {
     await expect(page.getByRole('button', { name: 'Neue' })).toHaveCount(0);
     await expect(page.getByText('10002')).toHaveCount(0);
   });
+
+  test("the 'Courtage-Abgleich' lists the broker's contracts that brought less than expected", async ({ page }) => {
+    await loginAs(page, 'makler');
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Courtage-Abgleich' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Courtage-Abgleich', level: 1 })).toBeVisible();
+    await page.goto('/home/courtage-abgleich?jahr=2025');
+    await expect(page.getByRole('link', { name: 'KF-4711-0815' })).toBeVisible();
+    await expectAccessible(page, 'Courtage-Abgleich (makler)');
+    await page.getByRole('button', { name: 'Exportieren' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Export CSV' })).toHaveAttribute('href', /jahr=2025/);
+  });
 });

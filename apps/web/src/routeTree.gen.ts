@@ -19,6 +19,7 @@ import { Route as CommunicationKalenderRouteImport } from './routes/communicatio
 import { Route as CommunicationSchadensmeldungDokumentenarchivRouteImport } from './routes/communication/schadensmeldung-dokumentenarchiv'
 import { Route as CommunicationTicketRouteImport } from './routes/communication/ticket'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
+import { Route as HomeCourtageAbgleichRouteImport } from './routes/home/courtage-abgleich'
 import { Route as HomeEigeneDokumenteRouteImport } from './routes/home/eigene-dokumente'
 import { Route as HomePosteingangRouteImport } from './routes/home/posteingang'
 import { Route as SignierenTokenRouteImport } from './routes/signieren.$token'
@@ -107,6 +108,11 @@ const CommunicationTicketRoute = CommunicationTicketRouteImport.update({
 const HomeIndexRoute = HomeIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomeCourtageAbgleichRoute = HomeCourtageAbgleichRouteImport.update({
+  id: '/courtage-abgleich',
+  path: '/courtage-abgleich',
   getParentRoute: () => HomeRouteRoute,
 } as any)
 const HomeEigeneDokumenteRoute = HomeEigeneDokumenteRouteImport.update({
@@ -346,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/communication/kalender': typeof CommunicationKalenderRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
   '/communication/ticket': typeof CommunicationTicketRoute
+  '/home/courtage-abgleich': typeof HomeCourtageAbgleichRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/posteingang': typeof HomePosteingangRoute
   '/signieren/$token': typeof SignierenTokenRoute
@@ -394,6 +401,7 @@ export interface FileRoutesByTo {
   '/communication/kalender': typeof CommunicationKalenderRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
   '/communication/ticket': typeof CommunicationTicketRoute
+  '/home/courtage-abgleich': typeof HomeCourtageAbgleichRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/posteingang': typeof HomePosteingangRoute
   '/signieren/$token': typeof SignierenTokenRoute
@@ -444,6 +452,7 @@ export interface FileRoutesById {
   '/communication/kalender': typeof CommunicationKalenderRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
   '/communication/ticket': typeof CommunicationTicketRoute
+  '/home/courtage-abgleich': typeof HomeCourtageAbgleichRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/posteingang': typeof HomePosteingangRoute
   '/signieren/$token': typeof SignierenTokenRoute
@@ -495,6 +504,7 @@ export interface FileRouteTypes {
     | '/communication/kalender'
     | '/communication/schadensmeldung-dokumentenarchiv'
     | '/communication/ticket'
+    | '/home/courtage-abgleich'
     | '/home/eigene-dokumente'
     | '/home/posteingang'
     | '/signieren/$token'
@@ -543,6 +553,7 @@ export interface FileRouteTypes {
     | '/communication/kalender'
     | '/communication/schadensmeldung-dokumentenarchiv'
     | '/communication/ticket'
+    | '/home/courtage-abgleich'
     | '/home/eigene-dokumente'
     | '/home/posteingang'
     | '/signieren/$token'
@@ -592,6 +603,7 @@ export interface FileRouteTypes {
     | '/communication/kalender'
     | '/communication/schadensmeldung-dokumentenarchiv'
     | '/communication/ticket'
+    | '/home/courtage-abgleich'
     | '/home/eigene-dokumente'
     | '/home/posteingang'
     | '/signieren/$token'
@@ -711,6 +723,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/home/'
       preLoaderRoute: typeof HomeIndexRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/courtage-abgleich': {
+      id: '/home/courtage-abgleich'
+      path: '/courtage-abgleich'
+      fullPath: '/home/courtage-abgleich'
+      preLoaderRoute: typeof HomeCourtageAbgleichRouteImport
       parentRoute: typeof HomeRouteRoute
     }
     '/home/eigene-dokumente': {
@@ -1041,6 +1060,7 @@ const CommunicationRouteRouteWithChildren =
   CommunicationRouteRoute._addFileChildren(CommunicationRouteRouteChildren)
 
 interface HomeRouteRouteChildren {
+  HomeCourtageAbgleichRoute: typeof HomeCourtageAbgleichRoute
   HomeEigeneDokumenteRoute: typeof HomeEigeneDokumenteRoute
   HomePosteingangRoute: typeof HomePosteingangRoute
   HomeIndexRoute: typeof HomeIndexRoute
@@ -1065,6 +1085,7 @@ interface HomeRouteRouteChildren {
 }
 
 const HomeRouteRouteChildren: HomeRouteRouteChildren = {
+  HomeCourtageAbgleichRoute: HomeCourtageAbgleichRoute,
   HomeEigeneDokumenteRoute: HomeEigeneDokumenteRoute,
   HomePosteingangRoute: HomePosteingangRoute,
   HomeIndexRoute: HomeIndexRoute,

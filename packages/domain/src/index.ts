@@ -39,6 +39,7 @@ export * from './common/time.rules';
 export * from './constants';
 export * from './courtage/courtage.rules';
 export * from './courtage/courtage.schema';
+export * from './courtage/erwartung.schema';
 export * from './courtage/money';
 export * from './dokument/dokument.rules';
 export * from './dokument/dokument.schema';

@@ -1,14 +1,30 @@
 import { percentOfCents, shareByRates } from '@maklerwerk/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
-import { brokers, buchungen, buchungVerteilung, contracts, users, zubringerCourtagen } from '../db/schema';
-import { MAKLER_NR } from './named-records';
+import {
+  branches,
+  brokers,
+  buchungen,
+  buchungVerteilung,
+  companies,
+  contracts,
+  courtageVereinbarungen,
+  users,
+  zubringerCourtagen,
+} from '../db/schema';
+import { MAKLER_NR, VERMITTLER_NR } from './named-records';
 
 // Commissions of the demo (issue 14): the brokers' rates for 'Automatisch verteilen' (Max Makler 80 %,
 // Udo Unter 15 % with MwSt and a Stornoreserve), twelve bookings on KF-4711-0815 across 2024–2026 (the
 // table pages at 10) with one Storno and one settled booking (status 3), each distributed to 10001 and
 // 10002; a referrer entry for Sabine Seidel (10004); an Abschlusscourtage with a Stornoreserve on
 // LV-2024-000123. Every amount through money.ts.
+//
+// The agreed rates (issue 14 item 7, expected against received): 8 % Bestandscourtage for every insurer,
+// Allianz 10 % (Leben 1,5 %, Abschluss 2,5 %), HUK-COBURG 7,5 %; HUK-COBURG's Kfz Bestandscourtage is
+// paid quarterly at 7,5 % of the yearly premium (the bookings of KF-4711-0815), so 30 % a year. With the
+// July 2025 booking cancelled and none in October, KF-4711-0815 falls short in 2025; the generated
+// contracts have no bookings, so every one of them with a rate falls short by its whole expectation.
 
 const UDO_NR = '10002';
 const SABINE_NR = '10004';
@@ -197,9 +213,44 @@ async function insertBooking(
   return { buchungsnr: row.buchungsnr, courtagesumme };
 }
 
+/** Agreed rates: insurer (kurzname), Sparte key (null: every Sparte), Bestand and Abschluss in %. */
+const DEFAULT_BESTAND_SATZ = 8;
+const vereinbarungen: { gesellschaft: string; sparte: string | null; bestand: number; abschluss: number | null }[] = [
+  { gesellschaft: 'HUK-COBURG', sparte: null, bestand: 7.5, abschluss: null },
+  { gesellschaft: 'HUK-COBURG', sparte: 'KFZ', bestand: 30, abschluss: null },
+  { gesellschaft: 'Allianz', sparte: null, bestand: 10, abschluss: null },
+  { gesellschaft: 'Allianz', sparte: 'LV', bestand: 1.5, abschluss: 2.5 },
+];
+
+async function seedVereinbarungen(tx: Executor): Promise<void> {
+  const [companyRows, branchRows] = await Promise.all([
+    tx.select({ id: companies.id, kurzname: companies.kurzname }).from(companies),
+    tx.select({ id: branches.id, key: branches.key }).from(branches),
+  ]);
+  const branchId = new Map(branchRows.map((b) => [b.key, b.id]));
+  const rows = companyRows.flatMap((c) => {
+    const own = vereinbarungen.filter((v) => v.gesellschaft === c.kurzname);
+    const list = own.some((v) => v.sparte === null)
+      ? own
+      : [{ gesellschaft: c.kurzname, sparte: null, bestand: DEFAULT_BESTAND_SATZ, abschluss: null }, ...own];
+    return list.map((v) => ({
+      gesellschaftId: c.id,
+      sparteId: v.sparte === null ? null : (branchId.get(v.sparte) ?? null),
+      bestandSatz: v.bestand,
+      abschlussSatz: v.abschluss,
+    }));
+  });
+  if (rows.length > 0) {
+    await tx.insert(courtageVereinbarungen).values(rows);
+  }
+}
+
 export async function seedDemoCourtage(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    await seedVereinbarungen(tx);
     await tx.update(brokers).set({ courtageSatz: 80 }).where(eq(brokers.vermittlernummer, MAKLER_NR));
+    // Vera Vermittler's share, so that her shortfall list (her own structure) has rows too.
+    await tx.update(brokers).set({ courtageSatz: 70 }).where(eq(brokers.vermittlernummer, VERMITTLER_NR));
     await tx
       .update(brokers)
       .set({ courtageSatz: 15, mwstPflichtig: true, stornoReserveProzent: 10 })

@@ -17,6 +17,7 @@ import {
   ZubringerParamsSchema,
   ZubringerSchema,
 } from '../courtage/courtage.schema';
+import { ErwartungSchema, FehlbetraegeQuerySchema, FehlbetraegeSchema } from '../courtage/erwartung.schema';
 import { ContractIdParamsSchema } from '../vertrag/vertrag.schema';
 import { defineEndpoint } from './endpoint';
 
@@ -150,7 +151,27 @@ export const courtageApi = {
     params: ZubringerParamsSchema,
     response: CourtageDeletedSchema,
   }),
+  erwartung: defineEndpoint({
+    method: 'GET',
+    path: '/insurances/:id/courtage-erwartung',
+    summary: 'Erwartete gegen erhaltene Bestandscourtage eines Vertrags je Jahr',
+    tags,
+    params: ContractIdParamsSchema,
+    response: ErwartungSchema,
+  }),
+  fehlbetraege: defineEndpoint({
+    method: 'GET',
+    path: '/courtage/fehlbetraege',
+    summary:
+      'Verträge des Bestands, bei denen in einem Jahr weniger Courtage einging als erwartet (größter Fehlbetrag zuerst)',
+    tags,
+    query: FehlbetraegeQuerySchema,
+    response: FehlbetraegeSchema,
+  }),
 };
 
 /** CSV/XLSX export of the table 'Abrechnungen': `?format=csv|xlsx`. */
 export const COURTAGE_EXPORT_PATH = '/MSC3/restful/insurances/:id/abrechnungen/export';
+
+/** CSV/XLSX export of the shortfall list: `?jahr=…&format=csv|xlsx`. */
+export const COURTAGE_FEHLBETRAEGE_EXPORT_PATH = '/MSC3/restful/courtage/fehlbetraege/export';

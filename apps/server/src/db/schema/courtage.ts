@@ -14,6 +14,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { brokers } from './brokers';
+import { branches, companies } from './companies';
 import { contracts } from './contracts';
 import { users } from './users';
 
@@ -112,4 +113,26 @@ export const zubringerCourtagen = pgTable(
     deletedByUserId: integer('deleted_by_user_id').references(() => users.id),
   },
   (t) => [index('zubringer_courtagen_contract_idx').on(t.contractId, t.id).where(sql`${t.deletedAt} is null`)],
+);
+
+/**
+ * Agreed rates (issue 14 item 7): the Bestandscourtage (and Abschlusscourtage) an insurer pays on a yearly
+ * premium, for one Sparte or (sparte_id null) for every line of the insurer. The Sparte's rate wins.
+ */
+export const courtageVereinbarungen = pgTable(
+  'courtage_vereinbarungen',
+  {
+    id: serial('id').primaryKey(),
+    gesellschaftId: integer('gesellschaft_id')
+      .notNull()
+      .references(() => companies.id),
+    /** null: every Sparte of the insurer. */
+    sparteId: integer('sparte_id').references(() => branches.id),
+    bestandSatz: rate('bestand_satz').notNull(),
+    abschlussSatz: rate('abschluss_satz'),
+  },
+  (t) => [
+    // NULLS NOT DISTINCT: one insurer-wide rate per insurer, too.
+    unique('courtage_vereinbarungen_gesellschaft_sparte_key').on(t.gesellschaftId, t.sparteId).nullsNotDistinct(),
+  ],
 );

@@ -1,16 +1,19 @@
 import {
   COURTAGE_EXPORT_PATH,
+  COURTAGE_FEHLBETRAEGE_EXPORT_PATH,
   ContractIdParamsSchema,
   canEditCommissions,
   canEditContract,
   canSeeCommissions,
   courtageApi,
+  FehlbetraegeExportQuerySchema,
   PostfachExportQuerySchema,
 } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../lib/content-disposition';
 import { registerEndpoint, registerRawRoute } from '../../lib/endpoint';
 import * as service from './courtage.service';
+import * as erwartung from './erwartung.service';
 
 /** Commissions of a contract (issue 14): bookings, their distribution, referrers and the export. */
 export async function courtageRoutes(app: FastifyInstance): Promise<void> {
@@ -91,6 +94,16 @@ export async function courtageRoutes(app: FastifyInstance): Promise<void> {
     rule: canEditCommissions,
     handler: ({ actor, params }) => service.deleteZubringer(db, actor, params.courtageId),
   });
+  registerEndpoint(app, courtageApi.erwartung, {
+    access: 'session',
+    rule: 'scopeOnly',
+    handler: ({ actor, params }) => erwartung.getErwartung(db, actor, params.id),
+  });
+  registerEndpoint(app, courtageApi.fehlbetraege, {
+    access: 'session',
+    rule: canSeeCommissions,
+    handler: ({ actor, query }) => erwartung.listFehlbetraege(db, actor, query),
+  });
 
   registerRawRoute(
     app,
@@ -110,6 +123,31 @@ export async function courtageRoutes(app: FastifyInstance): Promise<void> {
       const { format } = PostfachExportQuerySchema.parse(request.query);
       const file = await service.exportAbrechnungen(db, actor, id, format, (error) =>
         request.log.error({ err: error }, 'Abrechnungen-Export abgebrochen'),
+      );
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', contentDisposition(file.fileName))
+        .header('Cache-Control', 'no-store')
+        .send(file.body);
+    },
+  );
+
+  registerRawRoute(
+    app,
+    {
+      method: 'GET',
+      url: COURTAGE_FEHLBETRAEGE_EXPORT_PATH,
+      schema: {
+        summary: 'Fehlbeträge eines Jahres (erwartete gegen erhaltene Courtage) als CSV oder Excel',
+        tags: ['Courtage'],
+        querystring: FehlbetraegeExportQuerySchema,
+      },
+    },
+    canSeeCommissions,
+    async (request, reply, actor) => {
+      const { jahr, format } = FehlbetraegeExportQuerySchema.parse(request.query);
+      const file = await erwartung.exportFehlbetraege(db, actor, jahr, format, (error) =>
+        request.log.error({ err: error }, 'Fehlbeträge-Export abgebrochen'),
       );
       return reply
         .header('Content-Type', file.contentType)

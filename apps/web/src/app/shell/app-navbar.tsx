@@ -1,4 +1,10 @@
-import { canManageDocuments, isCustomerOnly, type SessionUser } from '@maklerwerk/domain';
+import {
+  canManageDocuments,
+  canSeeCommissions,
+  isCustomerKind,
+  isCustomerOnly,
+  type SessionUser,
+} from '@maklerwerk/domain';
 import { AppShell, Stack, Text } from '@mantine/core';
 import {
   IconCalendar,
@@ -6,6 +12,7 @@ import {
   IconFolder,
   IconInbox,
   IconLayoutDashboard,
+  IconReportMoney,
   IconUsers,
 } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
@@ -72,6 +79,17 @@ export function AppNavbar({ user, onNavigate }: Props) {
                 fw={500}
               />
             </>
+          )}
+          {canSeeCommissions(actor) && !isCustomerKind(actor.viewed) && (
+            <NavRouterLink
+              to="/home/courtage-abgleich"
+              search={{}}
+              label="Courtage-Abgleich"
+              leftSection={<IconReportMoney size={18} stroke={1.6} />}
+              active={pathname.startsWith('/home/courtage-abgleich')}
+              onClick={onNavigate}
+              fw={500}
+            />
           )}
           <NavRouterLink
             to="/communication/kalender"

@@ -11,6 +11,7 @@ import { AbrechnungenTable } from './abrechnungen-table';
 import { BemerkungCard } from './bemerkung-card';
 import { BuchungActionModals, useBuchungAction } from './buchung-action-modals';
 import { abrechnungenExportUrl, abrechnungenQueryOptions } from './courtage.queries';
+import { ErwartungCard } from './erwartung-card';
 import { VerteilungModal } from './verteilung-modal';
 import { VerteilungTable } from './verteilung-table';
 
@@ -145,6 +146,7 @@ export function AbrechnungenStep({ contract }: { contract: Pick<ContractDetails,
           />
         </Paper>
       )}
+      <ErwartungCard contractId={contractId} />
       <VerteilungModal
         contractId={contractId}
         buchungsnr={lineModal?.buchungsnr ?? 0}
