@@ -281,8 +281,11 @@ test.describe('Vertragsdetails', () => {
     await page.getByRole('link', { name: 'Details öffnen' }).click();
     await expect(page).toHaveURL(/details\/(\d+)/);
     const sourceUrl = page.url();
-    await page.getByRole('button', { name: 'Aktionen' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Versicherung kopieren' })).toBeVisible();
+    // The menu can be clicked while the page still settles (a late render closes it): open it until it shows.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Aktionen', exact: true }).click();
+      await expect(page.getByRole('menuitem', { name: 'Versicherung kopieren' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expectAccessible(page, 'Aktionen der Versicherung');
     await page.getByRole('menuitem', { name: 'Versicherung kopieren' }).click();
     const confirm = page.getByRole('dialog', { name: 'Versicherung kopieren Bestätigung' });
