@@ -77,7 +77,7 @@ export function AlarmListener() {
     };
 
     const open = () => {
-      if (disposed) {
+      if (disposed || source) {
         return;
       }
       source = new EventSource(TERMIN_FILE_ROUTES.events);
@@ -95,17 +95,30 @@ export function AlarmListener() {
       source.onerror = () => {
         if (source?.readyState === EventSource.CLOSED && !disposed) {
           source.close();
+          source = undefined;
           window.clearTimeout(reopen);
           reopen = window.setTimeout(open, REOPEN_MS);
         }
       };
     };
-    open();
+    const close = () => {
+      window.clearTimeout(reopen);
+      source?.close();
+      source = undefined;
+    };
+    // Only a visible tab holds the stream: over HTTP/1.1 a browser has six connections per host, and a
+    // user with many tabs of Maklerwerk would otherwise use them up. Alarms of a hidden tab wait on the
+    // server (unseen) and arrive when it is shown again.
+    const onVisibility = () => (document.hidden ? close() : open());
+    document.addEventListener('visibilitychange', onVisibility);
+    if (!document.hidden) {
+      open();
+    }
 
     return () => {
       disposed = true;
-      window.clearTimeout(reopen);
-      source?.close();
+      document.removeEventListener('visibilitychange', onVisibility);
+      close();
       for (const alarmId of shown) {
         notifications.hide(`termin-alarm-${alarmId}`);
       }
