@@ -67,6 +67,7 @@ export * from './start/start.schema';
 export * from './termin/termin.rules';
 export * from './termin/termin.schema';
 export * from './termin/termin-editor.rules';
+export * from './termin/termin-einladung';
 export * from './termin/termin-zeit';
 export * from './termin/wiederholung';
 export * from './versicherte-sache/versicherte-sache.schema';

@@ -31,6 +31,7 @@ import {
   type SendMailBody,
   SendMailBodySchema,
   salutation,
+  terminEinladung,
   todayInGermany,
 } from '@maklerwerk/domain';
 import { eq, or } from 'drizzle-orm';
@@ -358,31 +359,16 @@ const TERMIN_NOT_FOUND = 'Der Termin wurde nicht gefunden.';
  * 'Termin: <label> am <date> um <time>' and the when, where and description as HTML.
  */
 function terminMail(actor: Actor, termin: TerminForMail) {
-  const own = new Set(
-    termin.participants.filter((p) => p.userId === actor.viewed.id).map((p) => p.email.trim().toLowerCase()),
+  const { receiver, subject, wann } = terminEinladung(
+    {
+      label: termin.label,
+      begin: termin.beginLocal,
+      end: termin.endLocal,
+      fullDay: termin.fullDay,
+      participants: termin.participants,
+    },
+    actor.viewed.id,
   );
-  const receiver: string[] = [];
-  const seen = new Set<string>();
-  for (const p of termin.participants) {
-    const address = p.email.trim();
-    const key = address.toLowerCase();
-    if (address === '' || p.userId === actor.viewed.id || own.has(key) || seen.has(key)) {
-      continue;
-    }
-    seen.add(key);
-    receiver.push(address);
-  }
-  const [beginDate = '', beginTime = ''] = termin.beginLocal.split(' ');
-  const [endDate = '', endTime = ''] = termin.endLocal.split(' ');
-  const subject = termin.fullDay
-    ? `Termin: ${termin.label} am ${beginDate}`
-    : `Termin: ${termin.label} am ${beginDate} um ${beginTime}`;
-  const days = endDate === beginDate ? beginDate : `${beginDate} – ${endDate}`;
-  const wann = termin.fullDay
-    ? `${days}, ganztägig`
-    : endDate === beginDate
-      ? `${beginDate}, ${beginTime}–${endTime} Uhr`
-      : `${beginDate} ${beginTime} – ${endDate} ${endTime} Uhr`;
   const text = sanitizeMailHtml(termin.text).trim();
   const content =
     '<p>Guten Tag,</p><p>hiermit erhalten Sie die Angaben zu unserem Termin:</p>' +

@@ -126,6 +126,7 @@ describe('saving', () => {
   });
 
   it('refuses what the form refuses, and changes nothing', async () => {
+    const before = (await kalender(makler, '2027-03-01', '2027-03-31')).items.length;
     const noTitle = await save(makler, termin({ label: '  ' }));
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json().fieldErrors.label).toBe('Bitte geben Sie einen Titel ein.');
@@ -148,6 +149,7 @@ describe('saving', () => {
     expect(twoOwners.json().fieldErrors.participants).toBe('Ein Eintrag kann nur einen Besitzer haben.');
     const badDate = await save(makler, termin({ begin: '31.02.2027 10:00' }));
     expect(badDate.statusCode).toBe(400);
+    expect((await kalender(makler, '2027-03-01', '2027-03-31')).items).toHaveLength(before);
     expect((await get(makler, 0)).statusCode).toBe(400);
     expect((await get(makler, 999999)).statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { type TaskList, type TaskRow, TERMIN_MESSAGES } from '@maklerwerk/domain';
+import { contractTaskPreset, type TaskList, type TaskRow, TERMIN_MESSAGES } from '@maklerwerk/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubWrites } from '../../../test/fetch';
@@ -59,7 +59,16 @@ const listOf = (over: Partial<TaskList> = {}): TaskList => ({
 function renderTable(list: TaskList) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(aufgabenQueryOptions(contractId, 0).queryKey, list);
-  renderWithProviders(<AufgabenTable contractId={contractId} contractLabel="HUK-COBURG KF-4711-0815" />, queryClient);
+  renderWithProviders(
+    <AufgabenTable
+      contractId={contractId}
+      taskPreset={contractTaskPreset(
+        { id: contractId, gesellschaft: 'HUK-COBURG', nummer: 'KF-4711-0815' },
+        'Aufgabe hinzufügen',
+      )}
+    />,
+    queryClient,
+  );
   return queryClient;
 }
 

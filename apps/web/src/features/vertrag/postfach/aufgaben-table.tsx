@@ -1,4 +1,10 @@
-import { type EditorMode, TASKS_PAGE_SIZE, type TaskRow, TERMIN_MESSAGES } from '@maklerwerk/domain';
+import {
+  type EditorMode,
+  TASKS_PAGE_SIZE,
+  type TaskRow,
+  TERMIN_MESSAGES,
+  type TerminFormValues,
+} from '@maklerwerk/domain';
 import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconDots, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -34,7 +40,8 @@ const modeOf = (row: TaskRow): EditorMode => row.category;
 type Props = {
   contractId: number;
   /** '<Gesellschaft> <Versicherungsnummer>': the subject a new task on this contract starts with. */
-  contractLabel: string;
+  /** A new task starts with this (contractTaskPreset of the contract). */
+  taskPreset: Partial<TerminFormValues>;
 };
 
 /**
@@ -42,7 +49,7 @@ type Props = {
  * while loading, 'Keine Aufgaben vorhanden.' when empty; a row opens the item in the editor, its menu
  * marks a task done (unless it is already) and deletes (when the row allows it).
  */
-export function AufgabenTable({ contractId, contractLabel }: Props) {
+export function AufgabenTable({ contractId, taskPreset }: Props) {
   const [page, setPage] = useState(1);
   const list = useQuery(aufgabenQueryOptions(contractId, (page - 1) * pageSize));
   const setDone = useSetTaskDoneMutation();
@@ -152,13 +159,8 @@ export function AufgabenTable({ contractId, contractLabel }: Props) {
             <TerminEditorModal
               opened
               mode="Aufgabe"
-              preset={{
-                art: 'AUFGABE' as const,
-                status: 'OFFEN' as const,
-                bereich: 'VersVertrag' as const,
-                bereichId: contractId,
-                label: contractLabel,
-              }}
+              fromContract
+              preset={taskPreset}
               onClose={close}
               onSaved={() => void refresh()}
             />

@@ -1,4 +1,11 @@
-import { type ContractDetails, TASKS_PAGE_SIZE, TERMIN_MESSAGES, terminApi } from '@maklerwerk/domain';
+import {
+  type ContractDetails,
+  contractTaskPreset,
+  TASKS_PAGE_SIZE,
+  TERMIN_MESSAGES,
+  type TerminFormValues,
+  terminApi,
+} from '@maklerwerk/domain';
 import {
   keepPreviousData,
   type QueryClient,
@@ -89,16 +96,19 @@ export function taskFailureMessage(error: unknown): string {
 }
 
 /**
- * '<Gesellschaft> <Versicherungsnummer>' of the contract, the subject a new task on it starts with
- * (issue 13). The contract screen has loaded the contract already (either newVertrag variant); only
- * without it is it fetched.
+ * What a new task on the contract starts with (the domain's contractTaskPreset: OFFEN, VersVertrag, the
+ * subject '<Gesellschaft> <Versicherungsnummer>'). The contract screen has loaded the contract already
+ * (either newVertrag variant); only without it is it fetched.
  */
-export function useContractTaskLabel(contractId: number): string {
+export function useContractTaskPreset(contractId: number): Partial<TerminFormValues> {
   const queryClient = useQueryClient();
   const cached = queryClient
     .getQueriesData<ContractDetails>({ queryKey: vertragKeys.details(contractId) })
     .find(([, data]) => data !== undefined)?.[1];
   const fetched = useQuery({ ...contractDetailsQueryOptions(contractId), enabled: cached === undefined });
   const contract = cached ?? fetched.data;
-  return contract ? `${contract.gesellschaft.name} ${contract.nummer}` : '';
+  return contractTaskPreset(
+    { id: contractId, gesellschaft: contract?.gesellschaft.name ?? '', nummer: contract?.nummer ?? '' },
+    'Aufgabe hinzufügen',
+  );
 }

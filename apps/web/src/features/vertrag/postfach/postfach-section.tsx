@@ -2,7 +2,7 @@ import { canSeePostbox } from '@maklerwerk/domain';
 import { Stack, Title } from '@mantine/core';
 import { ComingSoon } from '../../../components/coming-soon';
 import { useSession } from '../../../lib/session';
-import { useContractTaskLabel } from './aufgaben.queries';
+import { useContractTaskPreset } from './aufgaben.queries';
 import { AufgabenTable } from './aufgaben-table';
 import { PostfachTable } from './postfach-table';
 
@@ -12,7 +12,7 @@ import { PostfachTable } from './postfach-table';
  */
 export function PostfachSection({ contractId, titleOrder = 2 }: { contractId: number; titleOrder?: 2 | 3 }) {
   const { actor } = useSession();
-  const contractLabel = useContractTaskLabel(contractId);
+  const taskPreset = useContractTaskPreset(contractId);
   if (!canSeePostbox(actor)) {
     return <ComingSoon title="E-Mails & Aufgaben" text="Dieser Bereich steht Ihnen nicht zur Verfügung." />;
   }
@@ -28,7 +28,7 @@ export function PostfachSection({ contractId, titleOrder = 2 }: { contractId: nu
         <Title order={titleOrder} fz="h4" mb="sm" id="postfach-aufgaben">
           Aufgaben
         </Title>
-        <AufgabenTable contractId={contractId} contractLabel={contractLabel} />
+        <AufgabenTable contractId={contractId} taskPreset={taskPreset} />
       </section>
     </Stack>
   );

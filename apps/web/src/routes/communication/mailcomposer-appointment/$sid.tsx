@@ -1,4 +1,4 @@
-import type { Termin } from '@maklerwerk/domain';
+import { type Termin, terminEinladung } from '@maklerwerk/domain';
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconCalendarDown, IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -49,28 +49,10 @@ function AppointmentComposer({ sid }: { sid: number }) {
 
 /** The same mail as the server's template (kind 'termin'), as plain text for the user's mail program. */
 function invitation(t: Termin, ownUserId: number) {
-  const addresses = new Map<string, string>();
-  const own = new Set(
-    t.beteiligteOutput.filter((p) => p.userId === ownUserId).map((p) => p.email.trim().toLowerCase()),
+  const { receiver, subject, wann } = terminEinladung(
+    { label: t.label, begin: t.begin, end: t.end, fullDay: t.fullDay, participants: t.beteiligteOutput },
+    ownUserId,
   );
-  for (const p of t.beteiligteOutput) {
-    const address = p.email.trim();
-    const key = address.toLowerCase();
-    if (address !== '' && p.userId !== ownUserId && !own.has(key) && !addresses.has(key)) {
-      addresses.set(key, address);
-    }
-  }
-  const [beginDate = '', beginTime = ''] = t.begin.split(' ');
-  const [endDate = '', endTime = ''] = t.end.split(' ');
-  const subject = t.fullDay
-    ? `Termin: ${t.label} am ${beginDate}`
-    : `Termin: ${t.label} am ${beginDate} um ${beginTime}`;
-  const days = endDate === beginDate ? beginDate : `${beginDate} – ${endDate}`;
-  const wann = t.fullDay
-    ? `${days}, ganztägig`
-    : endDate === beginDate
-      ? `${beginDate}, ${beginTime}–${endTime} Uhr`
-      : `${beginDate} ${beginTime} – ${endDate} ${endTime} Uhr`;
   const text = plainText(t.text);
   const lines = [
     'Guten Tag,',
@@ -84,7 +66,7 @@ function invitation(t: Termin, ownUserId: number) {
     '',
     'Mit freundlichen Grüßen',
   ];
-  return { to: [...addresses.values()], subject, body: lines.join('\r\n') };
+  return { to: receiver, subject, body: lines.join('\r\n') };
 }
 
 /** The stored (sanitised) HTML as text: paragraphs and line breaks kept, no markup. */
