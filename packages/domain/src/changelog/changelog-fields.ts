@@ -187,6 +187,37 @@ export const changeLogFieldLabels = {
     mwst: 'MwSt',
     geloescht: 'Gelöscht',
   },
+  /** Sums insured of a contract (record id: the contract), each change as the whole sum described. */
+  versicherungssumme: { versicherungssumme: 'Versicherungssumme' },
+  /** Buy-back values of a contract (record id: the contract), each change as year and amount. */
+  rueckkaufswert: { rueckkaufswert: 'Rückkaufswert' },
+  /** Embedded securities of a contract (record id: the contract), each change as the whole position. */
+  wertpapier: { wertpapier: 'Eingebundenes Wertpapier' },
+  /**
+   * The Sparten of a contract and each branch's main data (record id: the contract); values name the
+   * branch ('Vollkasko: 312,00 €').
+   */
+  sparte: {
+    hinzugefuegt: 'Sparte hinzugefügt',
+    deaktiviert: 'Sparte deaktiviert',
+    praemieBtoZahlweise: 'Prämie brutto (Zahlweise)',
+    praemieNtoZahlweise: 'Prämie netto (Zahlweise)',
+    tarif: 'Tarif',
+    onlyActivTarif: 'Nur aktive Tarife',
+    versichertePerson: 'Versicherte Person',
+    begin: 'Beginn',
+    parameters: 'Parameter',
+  },
+  /** A tariff of the tariff form (record id: the tariff). */
+  tarif: {
+    angelegt: 'Tarif angelegt',
+    bezeichnung: 'Bezeichnung',
+    gesellschaft: 'Gesellschaft',
+    sparteTarif: 'Sparte',
+    sichtbarFuer: 'Sichtbar für',
+    inklusiveStruktur: 'inclusive Struktur',
+    inaktiv: 'Inaktiv',
+  },
   /** Audit entries of a login (record id: the original user): who changed his password, who viewed whom. */
   benutzer: { passwort: 'Passwort', ansichtAls: 'Ansicht als' },
 } as const;
@@ -212,10 +243,23 @@ export const changeLogRecordTypeLabels: Record<ChangeLogRecordType, string> = {
   termin: 'Termin',
   buchung: 'Buchung',
   zubringer: 'Zubringercourtage',
+  versicherungssumme: 'Versicherungssumme',
+  rueckkaufswert: 'Rückkaufswert',
+  wertpapier: 'Wertpapier',
+  sparte: 'Sparte',
+  tarif: 'Tarif',
 };
 
 /** Record types whose record id is the id of the contract they belong to. */
-export const contractPartRecordTypes = ['fahrzeug', 'versicherte-sache', 'vertragsperson'] as const;
+export const contractPartRecordTypes = [
+  'fahrzeug',
+  'versicherte-sache',
+  'vertragsperson',
+  'versicherungssumme',
+  'rueckkaufswert',
+  'wertpapier',
+  'sparte',
+] as const;
 
 const value = z.string().max(10_000).nullable();
 

@@ -19,5 +19,9 @@ export const changeLog = pgTable(
     prevHash: text('prev_hash'),
     hash: text('hash'),
   },
-  (t) => [index('change_log_record_idx').on(t.recordType, t.recordId, t.id)],
+  (t) => [
+    index('change_log_record_idx').on(t.recordType, t.recordId, t.id),
+    // The Änderungslog page: one record's rows from a date on, newest first (issue 15).
+    index('change_log_record_at_idx').on(t.recordType, t.recordId, t.at),
+  ],
 );

@@ -1,8 +1,11 @@
 import type { StoredFehler } from '@maklerwerk/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
+  char,
+  check,
   date,
   index,
   integer,
@@ -12,6 +15,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { brokers } from './brokers';
@@ -121,7 +125,11 @@ export const contracts = pgTable(
   ],
 );
 
-/** Further Sparten of a contract (the contract's `sparten` list, entries with sparteId). */
+/**
+ * The Sparten of a contract (the contract's `sparten` list, entries with sparteId) with each branch's
+ * main data (spec 3.6). Switching a branch off removes it: the row stays with removed_at (hidden
+ * everywhere by `removed_at IS NULL`) for the retention period, with the change log.
+ */
 export const contractBranches = pgTable(
   'contract_branches',
   {
@@ -132,8 +140,120 @@ export const contractBranches = pgTable(
     sparteId: integer('sparte_id')
       .notNull()
       .references(() => branches.id),
+    /** The primary branch cannot be switched off (spec 4.3). */
+    isPrimary: boolean('is_primary').notNull().default(false),
+    praemieBtoZahlweiseCents: cents('praemie_bto_zahlweise_cents'),
+    praemieNtoZahlweiseCents: cents('praemie_nto_zahlweise_cents'),
+    tarifId: integer('tarif_id').references((): AnyPgColumn => tarife.id),
+    /** Offer only active tariffs in the tariff choice. */
+    onlyActivTarif: boolean('only_activ_tarif').notNull().default(true),
+    versichertePerson: text('versicherte_person'),
+    beginn: date('beginn', { mode: 'string' }),
+    /** Further branch parameters as an ordered list of { key, value }. */
+    parameters: jsonb('parameters').$type<{ key: string; value: string }[]>().notNull().default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    removedAt: ts('removed_at'),
+    removedByUserId: integer('removed_by_user_id').references(() => users.id),
+    version: integer('version').notNull().default(1),
   },
-  (t) => [index('contract_branches_contract_idx').on(t.contractId)],
+  (t) => [
+    index('contract_branches_contract_idx').on(t.contractId),
+    uniqueIndex('contract_branches_contract_sparte_key')
+      .on(t.contractId, t.sparteId)
+      .where(sql`${t.removedAt} IS NULL`),
+  ],
+);
+
+/** Tarife of an insurer for a Sparte (the tariff form, spec 3.6). */
+export const tarife = pgTable(
+  'tarife',
+  {
+    id: serial('id').primaryKey(),
+    bezeichnung: text('bezeichnung').notNull(),
+    gesellschaftId: integer('gesellschaft_id')
+      .notNull()
+      .references(() => companies.id),
+    /** sparteTarif: the Sparte the tariff belongs to. */
+    sparteId: integer('sparte_id')
+      .notNull()
+      .references(() => branches.id),
+    /** 'Sichtbar für' (domain: tarifSichtbarkeiten). */
+    sichtbarFuer: text('sichtbar_fuer').notNull().default('ALLE'),
+    /** 'inclusive Struktur': visible to the owner's structure below him too. */
+    inklusiveStruktur: boolean('inklusive_struktur').notNull().default(false),
+    inaktiv: boolean('inaktiv').notNull().default(false),
+    /** The broker whose tariff it is; null for the office's own. */
+    brokerId: integer('broker_id').references(() => brokers.id),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('tarife_gesellschaft_sparte_idx').on(t.gesellschaftId, t.sparteId, t.id)],
+);
+
+/** Versicherungssummen of a contract (spec 3.6); the agent (FA) variant also shows personOderObjekt. */
+export const versicherungssummen = pgTable(
+  'versicherungssummen',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    sparteId: integer('sparte_id').references(() => branches.id),
+    bezeichnung: text('bezeichnung').notNull(),
+    betragCents: cents('betrag_cents').notNull(),
+    personOderObjekt: text('person_oder_objekt'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('versicherungssummen_contract_idx').on(t.contractId, t.id),
+    check('versicherungssummen_betrag_check', sql`${t.betragCents} >= 0`),
+  ],
+);
+
+/** Rückkaufswerte of a Vorsorge contract, one per year (spec 3.6, 5.2). */
+export const rueckkaufswerte = pgTable(
+  'rueckkaufswerte',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    sparteId: integer('sparte_id').references(() => branches.id),
+    jahr: integer('jahr').notNull(),
+    betragCents: cents('betrag_cents').notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('rueckkaufswerte_contract_jahr_key').on(t.contractId, t.jahr),
+    check('rueckkaufswerte_jahr_check', sql`${t.jahr} > 1900 AND ${t.jahr} < 2100`),
+  ],
+);
+
+/**
+ * Eingebundene Wertpapiere (funds held in a Vorsorge contract, spec 3.6). Anteile in hundredths,
+ * money in cents; fondswert in the fund's currency, fondswertEuro in euros.
+ */
+export const wertpapiere = pgTable(
+  'wertpapiere',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    sparteId: integer('sparte_id').references(() => branches.id),
+    isin: char('isin', { length: 12 }).notNull(),
+    wertpapiername: text('wertpapiername').notNull(),
+    anlageart: text('anlageart'),
+    anteileDatum: date('anteile_datum', { mode: 'string' }),
+    anteileHundredths: bigint('anteile_hundredths', { mode: 'number' }),
+    anlagesummeCents: cents('anlagesumme_cents'),
+    fondswertCents: cents('fondswert_cents'),
+    fondswertEuroCents: cents('fondswert_euro_cents'),
+    waehrung: text('waehrung').notNull().default('EUR'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('wertpapiere_contract_idx').on(t.contractId, t.id)],
 );
 
 export const contractStatusHistory = pgTable(

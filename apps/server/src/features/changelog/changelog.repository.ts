@@ -13,6 +13,7 @@ import {
   damageReports,
   notes,
   persons,
+  tarife,
   users,
   zubringerCourtagen,
 } from '../../db/schema';
@@ -130,4 +131,10 @@ export async function findCommunicationContractId(db: Executor, id: number): Pro
     .where(eq(communications.id, id))
     .limit(1);
   return rows[0]?.contractId;
+}
+
+/** The owner of a tariff (null: the office's own), or undefined when there is none. */
+export async function findTarifOwner(db: Executor, tarifId: number): Promise<{ brokerId: number | null } | undefined> {
+  const rows = await db.select({ brokerId: tarife.brokerId }).from(tarife).where(eq(tarife.id, tarifId)).limit(1);
+  return rows[0];
 }

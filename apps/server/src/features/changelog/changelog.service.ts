@@ -32,6 +32,10 @@ async function isRecordVisible(db: Db, actor: Actor, type: ChangeLogRecordType, 
     case 'fahrzeug':
     case 'versicherte-sache':
     case 'vertragsperson':
+    case 'versicherungssumme':
+    case 'rueckkaufswert':
+    case 'wertpapier':
+    case 'sparte':
       return findVisibleContract(db, actor, id).then(() => true);
     case 'kunde':
     case 'bankverbindung':
@@ -79,6 +83,14 @@ async function isRecordVisible(db: Db, actor: Actor, type: ChangeLogRecordType, 
         contractId !== undefined &&
         canSeeCommissions(actor) &&
         findVisibleContract(db, actor, contractId).then(() => true)
+      );
+    }
+    case 'tarif': {
+      // A tariff's log is the office's: internal staff, or the broker whose tariff it is.
+      const owner = await repo.findTarifOwner(db, id);
+      return (
+        owner !== undefined &&
+        (isInternal(actor.original) || (owner.brokerId !== null && owner.brokerId === actor.original.brokerId))
       );
     }
     case 'benutzer':
