@@ -25,8 +25,10 @@ test.describe('Startseite', () => {
     for (const slot of ['Offene Aufgaben', 'Ungelesene E-Mails und Nachrichten', 'Dokumente zur Unterschrift']) {
       await expect(page.getByRole('heading', { name: slot })).toBeVisible();
     }
-    // Only the signatures are still to come; open tasks list the demo's next items.
-    await expect(page.getByText('Folgt', { exact: true })).toHaveCount(1);
+    // Nothing is marked 'to come' any more: the demo's consultation record waits for Erika's signature.
+    await expect(page.getByText('Folgt', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Beratungsprotokoll LV-2024-000123' })).toBeVisible();
+    await expect(page.getByText(/0 von 2 unterschrieben · wartet auf Erika Mustermann/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Kalender öffnen' })).toBeVisible();
     // Received mail of his customers that he has not opened yet (issue 11 §8).
     await expect(page.getByRole('link', { name: '[kein Betreff]' })).toBeVisible();

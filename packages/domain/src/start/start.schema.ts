@@ -112,6 +112,25 @@ export const StartAufgabeSchema = z.object({
 });
 export type StartAufgabe = z.infer<typeof StartAufgabeSchema>;
 
+/** Signing runs the start page lists under 'Dokumente zur Unterschrift' (issue 12 on the start page). */
+export const SIGNATURE_LIST_SIZE = 5;
+
+/** An open signing run: the document, whose it is, how far the signatures are, who is next. */
+export const StartSignaturSchema = z.object({
+  requestId: z.number().int(),
+  documentId: z.number().int(),
+  bezeichnung: z.string(),
+  contractId: z.number().int().nullable(),
+  kunde: KundeRefSchema,
+  /** ISO timestamp the run was sent. */
+  createdAt: z.string(),
+  signed: z.number().int(),
+  total: z.number().int(),
+  /** The signer whose turn it is (null: nobody can sign any more). */
+  waitingFor: z.string().nullable(),
+});
+export type StartSignatur = z.infer<typeof StartSignaturSchema>;
+
 /** Everything the start page shows, in one answer (issue 8: one request). */
 export const StartPageSchema = z.object({
   /** ISO date the server counted from (Europe/Berlin). */
@@ -139,5 +158,7 @@ export const StartPageSchema = z.object({
   unread: z.object({ count: CappedCountSchema, items: z.array(UnreadItemSchema) }),
   /** Open tasks due up to the end of next week and the next appointments, soonest first. */
   aufgaben: z.object({ count: CappedCountSchema, items: z.array(StartAufgabeSchema) }),
+  /** Open signing runs in scope (a customer: on his released documents), newest first. */
+  signaturen: z.object({ count: CappedCountSchema, items: z.array(StartSignaturSchema) }),
 });
 export type StartPage = z.infer<typeof StartPageSchema>;

@@ -3,10 +3,12 @@ import {
   CUSTOMER_DAMAGE_LIST_SIZE,
   isCustomerKind,
   LIST_COUNT_CAP,
+  onlyReleasedDocuments,
   RECENT_VIEWS_KEPT,
   RENEWAL_COUNT_CAP,
   RENEWAL_LIST_SIZE,
   renewalStatuses,
+  SIGNATURE_LIST_SIZE,
   UNREAD_COUNT_CAP,
   UNREAD_LIST_SIZE,
 } from '@maklerwerk/domain';
@@ -23,7 +25,10 @@ import {
   contracts,
   customers,
   damageReports,
+  documents,
   recentViews,
+  signatureRequests,
+  signatureSigners,
   termine,
 } from '../../db/schema';
 
@@ -248,4 +253,55 @@ export async function findOpenTasks(db: Executor, actor: Actor, untilAt: string,
   ]);
   const n = Number(counted.rows[0]?.n ?? 0);
   return { rows, count: { total: Math.min(n, UNREAD_COUNT_CAP), capped: n > UNREAD_COUNT_CAP } };
+}
+
+/**
+ * Open signing runs on documents of customers in scope, not deleted; a customer sees only those on
+ * documents released to him. Read along signature_requests_open_idx (state OFFEN, newest first).
+ */
+const openSignatureRuns = (actor: Actor) =>
+  and(
+    eq(signatureRequests.state, 'OFFEN'),
+    isNull(documents.removedAt),
+    customerScope(actor),
+    onlyReleasedDocuments(actor) ? eq(documents.kundenFreigabe, true) : undefined,
+  );
+
+export async function countOpenSignatureRuns(db: Executor, actor: Actor) {
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${signatureRequests}
+        JOIN ${documents} ON ${documents.id} = ${signatureRequests.documentId}
+        JOIN ${customers} ON ${customers.id} = ${documents.customerId}
+        WHERE ${openSignatureRuns(actor)} LIMIT ${UNREAD_COUNT_CAP + 1}) AS capped`,
+  );
+  const n = Number(result.rows[0]?.n ?? 0);
+  return { total: Math.min(n, UNREAD_COUNT_CAP), capped: n > UNREAD_COUNT_CAP };
+}
+
+export async function findOpenSignatureRuns(db: Executor, actor: Actor) {
+  const signed = sql<number>`(SELECT count(*)::int FROM ${signatureSigners} s
+    WHERE s.request_id = ${signatureRequests.id} AND s.state = 'UNTERSCHRIEBEN')`;
+  const total = sql<number>`(SELECT count(*)::int FROM ${signatureSigners} s WHERE s.request_id = ${signatureRequests.id})`;
+  const waitingFor = sql<string | null>`(SELECT s.name FROM ${signatureSigners} s
+    WHERE s.request_id = ${signatureRequests.id} AND s.state IN ('OFFEN', 'WARTET') ORDER BY s.order_no LIMIT 1)`;
+  return db
+    .select({
+      requestId: signatureRequests.id,
+      documentId: documents.id,
+      bezeichnung: documents.bezeichnung,
+      contractId: documents.contractId,
+      kundeId: customers.id,
+      kundennr: customers.kundennr,
+      kundeName: customerName,
+      createdAt: signatureRequests.createdAt,
+      signed,
+      total,
+      waitingFor,
+    })
+    .from(signatureRequests)
+    .innerJoin(documents, eq(documents.id, signatureRequests.documentId))
+    .innerJoin(customers, eq(customers.id, documents.customerId))
+    .where(openSignatureRuns(actor))
+    .orderBy(desc(signatureRequests.createdAt), desc(signatureRequests.id))
+    .limit(SIGNATURE_LIST_SIZE);
 }

@@ -3,7 +3,15 @@ import { addIsoDays, todayInGermany } from '@maklerwerk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerStructureIds } from '../../auth/user.repository';
-import { brokers, contracts, customers, damageReports, recentViews } from '../../db/schema';
+import {
+  brokers,
+  contracts,
+  customers,
+  damageReports,
+  documents,
+  recentViews,
+  signatureRequests,
+} from '../../db/schema';
 import { api, contractIds } from '../../test/lookups';
 import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 
@@ -246,6 +254,58 @@ describe('GET /start: damage reports customers filed (issue 9)', () => {
       expect((await start(makler)).kundenSchaeden?.items.some((d) => d.schadenId === id)).toBe(false);
     } finally {
       await t.database.db.update(damageReports).set({ removedAt: sql`now()` }).where(eq(damageReports.id, id));
+    }
+  });
+});
+
+describe('GET /start: documents waiting for signatures (issue 12 on the start page)', () => {
+  const bezeichnung = 'Beratungsprotokoll LV-2024-000123';
+  const setDocument = (values: Partial<typeof documents.$inferInsert>) =>
+    t.database.db.update(documents).set(values).where(eq(documents.bezeichnung, bezeichnung));
+
+  it('lists the open run in scope with its progress and the signer whose turn it is', async () => {
+    const vermittler = await loginAs(t.app, 'vermittler');
+    const [maklerPage, internPage, vermittlerPage] = await Promise.all([
+      start(makler),
+      start(intern),
+      start(vermittler),
+    ]);
+    const item = maklerPage.signaturen.items.find((s) => s.bezeichnung === bezeichnung);
+    expect(item).toMatchObject({ signed: 0, total: 2, waitingFor: 'Erika Mustermann', kunde: { kundennr: '100001' } });
+    expect(item?.contractId).toBe((await contractIds(makler, ['LV-2024-000123'] as const))[0]);
+    expect(maklerPage.signaturen.count.total).toBeGreaterThanOrEqual(1);
+    expect(internPage.signaturen.items.some((s) => s.bezeichnung === bezeichnung)).toBe(true);
+    expect(vermittlerPage.signaturen.items.some((s) => s.bezeichnung === bezeichnung)).toBe(false);
+  });
+
+  it('shows a customer the run only on a document released to him, and nobody a deleted one', async () => {
+    try {
+      await setDocument({ kundenFreigabe: false });
+      expect((await start(kunde)).signaturen.items.some((s) => s.bezeichnung === bezeichnung)).toBe(false);
+      await setDocument({ kundenFreigabe: true });
+      expect((await start(kunde)).signaturen.items.some((s) => s.bezeichnung === bezeichnung)).toBe(true);
+      await setDocument({ removedAt: new Date().toISOString() });
+      expect((await start(makler)).signaturen.items.some((s) => s.bezeichnung === bezeichnung)).toBe(false);
+    } finally {
+      await setDocument({ removedAt: null, kundenFreigabe: false });
+    }
+  });
+
+  it('drops a run once it is closed', async () => {
+    const [run] = await t.database.db
+      .select({ id: signatureRequests.id })
+      .from(signatureRequests)
+      .innerJoin(documents, eq(documents.id, signatureRequests.documentId))
+      .where(and(eq(documents.bezeichnung, bezeichnung), eq(signatureRequests.state, 'OFFEN')));
+    const id = run?.id ?? 0;
+    try {
+      await t.database.db
+        .update(signatureRequests)
+        .set({ state: 'ZURUECKGEZOGEN' })
+        .where(eq(signatureRequests.id, id));
+      expect((await start(makler)).signaturen.items.some((s) => s.requestId === id)).toBe(false);
+    } finally {
+      await t.database.db.update(signatureRequests).set({ state: 'OFFEN' }).where(eq(signatureRequests.id, id));
     }
   });
 });

@@ -68,6 +68,8 @@ export async function getStartPage(db: Db, actor: Actor, now: Date = new Date())
     unreadCount,
     unread,
     aufgaben,
+    signatureCount,
+    signatures,
   ] = await Promise.all([
     office ? repo.countCustomers(db, actor) : Promise.resolve(null),
     repo.countActiveContracts(db, actor),
@@ -80,6 +82,8 @@ export async function getStartPage(db: Db, actor: Actor, now: Date = new Date())
     repo.countUnread(db, actor),
     repo.findUnread(db, actor),
     repo.findOpenTasks(db, actor, openTasksUntil(now), OPEN_TASKS_LIST_SIZE),
+    repo.countOpenSignatureRuns(db, actor),
+    repo.findOpenSignatureRuns(db, actor),
   ]);
   return {
     aufgaben: {
@@ -137,6 +141,14 @@ export async function getStartPage(db: Db, actor: Actor, now: Date = new Date())
       count: damageCount,
       items: damages.map(({ kundeId, kundennr, kundeName, ...d }) => ({
         ...d,
+        kunde: { id: kundeId, kundennr, name: kundeName },
+      })),
+    },
+    signaturen: {
+      count: signatureCount,
+      items: signatures.map(({ kundeId, kundennr, kundeName, createdAt, ...s }) => ({
+        ...s,
+        createdAt: toIsoTimestamp(createdAt),
         kunde: { id: kundeId, kundennr, name: kundeName },
       })),
     },

@@ -119,6 +119,7 @@ export function StartPage({ actions }: Props) {
             forCustomer={forCustomer}
             unread={data?.unread}
             aufgaben={data?.aufgaben}
+            signaturen={data?.signaturen}
             onTasksChanged={() => void start.refetch()}
           />
         </Grid.Col>
