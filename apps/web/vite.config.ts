@@ -33,6 +33,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders in chunks of their own too: a loader imports its feature's queries and API definitions
+      // (zod schemas), which the first page does not need for the other routes.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+      },
       routesDirectory: fromHere('./src/routes'),
       generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
       routeFileIgnorePattern: '\\.test\\.tsx?$',

@@ -24,12 +24,16 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { TerminEditorModal } from '../../components/termin-editor/termin-editor-modal';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { CopyContractModal } from './copy-contract-modal';
 import { BriefModal } from './postfach/brief-modal';
 import { SchadenMeldenModal } from './schadensmeldung/schaden-melden-modal';
+
+// The shared editor loads only when a task is started (it brings participants, repeats and pickers).
+const TerminEditorModal = lazy(() =>
+  import('../../components/termin-editor/termin-editor-modal').then((m) => ({ default: m.TerminEditorModal })),
+);
 
 type Props = { contract: ContractDetails; onOpenHistory: () => void };
 
@@ -122,17 +126,19 @@ export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
         />
       )}
       {task && (
-        <TerminEditorModal
-          opened
-          onClose={() => setTask(null)}
-          mode="Aufgabe"
-          fromContract
-          contextCustomerId={contract.kunde.id}
-          preset={contractTaskPreset(
-            { id: contract.id, gesellschaft: contract.gesellschaft.name, nummer: contract.nummer },
-            task,
-          )}
-        />
+        <Suspense fallback={null}>
+          <TerminEditorModal
+            opened
+            onClose={() => setTask(null)}
+            mode="Aufgabe"
+            fromContract
+            contextCustomerId={contract.kunde.id}
+            preset={contractTaskPreset(
+              { id: contract.id, gesellschaft: contract.gesellschaft.name, nummer: contract.nummer },
+              task,
+            )}
+          />
+        </Suspense>
       )}
       <SchadenMeldenModal contractId={contract.id} opened={damageOpened} onClose={damage.close} />
     </>
