@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
   index,
@@ -42,6 +43,8 @@ export const signatureRequests = pgTable(
   (t) => [
     index('signature_requests_document_idx').on(t.documentId, t.id),
     index('signature_requests_signed_sha_idx').on(t.signedSha256),
+    // The start page's 'Dokumente zur Unterschrift': the open runs, newest first.
+    index('signature_requests_open_idx').on(t.createdAt, t.id).where(sql`${t.state} = 'OFFEN'`),
   ],
 );
 

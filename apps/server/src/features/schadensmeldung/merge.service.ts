@@ -2,6 +2,8 @@ import {
   type Actor,
   AppError,
   canMergeDamageReports,
+  describeMergedInto,
+  describeTakenOver,
   type MergeDamageReportsBody,
   mergeRefusal,
 } from '@maklerwerk/domain';
@@ -10,7 +12,6 @@ import { authorize } from '../../lib/authorize';
 import { writeChangeLog } from '../../repositories/changelog.writer';
 import * as repo from './merge.repository';
 import { findVisibleReport } from './schadensmeldung.access';
-import { describeMergedInto, describeTakenOver } from './schadensmeldung.log';
 import { removeReport, touchReport } from './schadensmeldung.repository';
 
 type Candidate = { id: number; contractId: number; removedAt: string | null };

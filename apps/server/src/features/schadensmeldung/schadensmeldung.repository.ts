@@ -117,7 +117,7 @@ export async function findContractSparten(db: Executor, contractId: number) {
       .select({ id: branches.id, name: branches.name })
       .from(contractBranches)
       .innerJoin(branches, eq(contractBranches.sparteId, branches.id))
-      .where(eq(contractBranches.contractId, contractId))
+      .where(and(eq(contractBranches.contractId, contractId), isNull(contractBranches.removedAt)))
       .orderBy(asc(contractBranches.id)),
   ]);
   const all = [...main, ...further];

@@ -9,6 +9,8 @@ import {
   canReportDamage,
   type DamageReportDetails,
   type DamageReportList,
+  describeRemoval,
+  describeReport,
   formatCents,
   formatDate,
   isCustomerKind,
@@ -24,7 +26,6 @@ import { writeChangeLog } from '../../repositories/changelog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 import { findVisibleReport, REPORT_NOT_FOUND } from './schadensmeldung.access';
 import { bearbstandOptions, loadDetails, reloadDetails, sparteOptions } from './schadensmeldung.details';
-import { describeRemoval, describeReport } from './schadensmeldung.log';
 import * as repo from './schadensmeldung.repository';
 
 const FUTURE_EVENT = 'Das Ereignisdatum darf nicht in der Zukunft liegen.';

@@ -4,6 +4,7 @@ import {
   type ChangeZahlungBody,
   canEditDamageReport,
   type DamageReportDetails,
+  describePayment,
   type SaveZahlungBody,
 } from '@maklerwerk/domain';
 import type { Db, Tx } from '../../db/client';
@@ -12,7 +13,6 @@ import { writeChangeLog } from '../../repositories/changelog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 import { findVisibleReport, REPORT_NOT_FOUND } from './schadensmeldung.access';
 import { reloadDetails } from './schadensmeldung.details';
-import { describePayment } from './schadensmeldung.log';
 import { lockReport } from './schadensmeldung.repository';
 import * as repo from './zahlung.repository';
 

@@ -1,4 +1,5 @@
-import { formatCents, formatDate } from '@maklerwerk/domain';
+/** How the change log names a damage report, a payment and what happened to them (server and tests). */
+import { formatCents, formatDate } from '../format';
 
 /** 'KS-2024-0001 Auffahrunfall (Ereignis 14.03.2024)': a report as the change log names it. */
 export function describeReport(r: {

@@ -1,0 +1,1 @@
+CREATE INDEX "signature_requests_open_idx" ON "signature_requests" USING btree ("created_at","id") WHERE "signature_requests"."state" = 'OFFEN';
