@@ -32,10 +32,13 @@ async function prepareData(engine: Engine, target: Target) {
     console.info(`  Datenbank enthält schon Daten: sie wird so gemessen, wie sie ist.`);
   } else {
     await seedDemoData(database.db);
-    await generateBenchData(database.db, settings.customers, settings.contracts);
+    await generateBenchData(database.db, settings.customers, settings.contracts, settings.changelogRows[engine]);
   }
-  const counted = await database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM contracts`);
+  const counted = await database.db.execute<{ n: number; log: number }>(
+    sql`SELECT (SELECT count(*)::int FROM contracts) AS n, (SELECT count(*)::int FROM change_log) AS log`,
+  );
   const contracts = Number(counted.rows[0]?.n ?? 0);
+  console.info(`  Änderungslog: ${Number(counted.rows[0]?.log ?? 0)} Zeilen`);
   console.info(
     `  Bestand: ${contracts} Verträge in ${((performance.now() - started) / 1000).toFixed(1)} s bereit (${engineLabel[engine]})`,
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { BENCH_CHANGELOG_CONTRACT } from './settings';
 
 const lastNames = [
   'Müller',
@@ -53,7 +54,12 @@ const statuses = [
 const textArray = (values: string[]) => sql.raw(`ARRAY[${values.map((v) => `'${v}'`).join(',')}]::text[]`);
 
 /** Adds `customers` customers and `contracts` contracts in set-based SQL (seconds, not minutes). */
-export async function generateBenchData(db: Db, customers: number, contracts: number): Promise<void> {
+export async function generateBenchData(
+  db: Db,
+  customers: number,
+  contracts: number,
+  changelogRows = 0,
+): Promise<void> {
   await db.execute(sql`
     INSERT INTO customers (kundennr, broker_id, anrede, vorname, name, strasse, hausnr, plz, ort)
     SELECT (500000 + i)::text,
@@ -77,6 +83,7 @@ export async function generateBenchData(db: Db, customers: number, contracts: nu
     FROM generate_series(1, ${contracts}) AS i, c, g, s,
          LATERAL (SELECT id, broker_id FROM customers WHERE id = c.ids[1 + i % c.n]) AS cust`);
   await generateBenchDocuments(db, BENCH_DOCUMENT_CONTRACT, 10_000);
+  await generateBenchChangeLog(db, changelogRows);
   // The state a maintained database is in: statistics, visibility map, GIN pending lists merged.
   // Without it PostgreSQL's autovacuum does this during the measurement and shifts the figures;
   // PGlite (single-user mode) has no autovacuum at all.
@@ -98,4 +105,35 @@ async function generateBenchDocuments(db: Db, contractId: number, n: number): Pr
     SELECT d.id, 1, repeat('0', 64), 1024 + d.id % 5000, 'application/pdf', d.bezeichnung || '.pdf', d.bezeichnung || '.pdf'
     FROM documents d WHERE d.contract_id = ${contractId} AND d.bezeichnung LIKE 'Bench-Dokument %'`);
   await db.execute(sql`UPDATE document_files SET lineage_id = id WHERE lineage_id IS NULL`);
+}
+
+/**
+ * `rows` change-log rows in one INSERT … SELECT … FROM generate_series (issue 15 item 3): spread over
+ * the bench's contracts and their parts across two years, 1 in 500 on BENCH_CHANGELOG_CONTRACT (20 000
+ * rows at 10 million, ~800 of them in the page's last month). The hash-chain triggers are disabled
+ * for this insert: computing 10 million chained hashes row by row takes an hour, and this is a
+ * throw-away bench database, so its chain is broken on purpose (never do this on real data).
+ */
+async function generateBenchChangeLog(db: Db, rows: number): Promise<void> {
+  if (rows <= 0) {
+    return;
+  }
+  const types = textArray(['versicherung', 'fahrzeug', 'vertragsperson', 'versicherte-sache', 'sparte']);
+  const fields = textArray(['status', 'kilometerstand', 'vertragsperson', 'verssache', 'tarif']);
+  await db.execute(sql`ALTER TABLE change_log DISABLE TRIGGER change_log_chain`);
+  try {
+    await db.execute(sql`
+      WITH ids AS (SELECT array_agg(id ORDER BY id) AS ids, count(*) AS n FROM contracts),
+           u AS (SELECT array_agg(id ORDER BY id) AS ids, count(*) AS n FROM users)
+      INSERT INTO change_log (at, user_id, original_user_id, record_type, record_id, field, old_value, new_value)
+      SELECT now() - (i::double precision / ${rows}) * interval '730 days',
+             u.ids[1 + i % u.n], u.ids[1 + i % u.n],
+             (${types})[1 + i % 5],
+             CASE WHEN i % 500 = 0 THEN ${BENCH_CHANGELOG_CONTRACT} ELSE ids.ids[1 + (i * 7919) % ids.n] END,
+             (${fields})[1 + i % 5],
+             'alt ' || (i % 1000), 'neu ' || (i % 997)
+      FROM generate_series(1::bigint, ${rows}::bigint) AS i, ids, u`);
+  } finally {
+    await db.execute(sql`ALTER TABLE change_log ENABLE TRIGGER change_log_chain`);
+  }
 }

@@ -25,7 +25,17 @@ export const settings = {
   pglite: process.env.BENCH_PGLITE !== '0',
   /** BENCH_CASES=document-node,auth-me measures only these cases. */
   only: (process.env.BENCH_CASES ?? '').split(',').filter((c) => c !== ''),
+  /** Rows of the generated change log (issue 15): 10 million on PostgreSQL, 200 000 on PGlite. */
+  changelogRows: {
+    postgres: Number(process.env.BENCH_CHANGELOG_ROWS ?? 10_000_000),
+    pglite: Number(process.env.BENCH_CHANGELOG_ROWS_PGLITE ?? 200_000),
+  },
 };
+
+/** The contract whose Änderungslog the bench pages (the first one of the demo, as for the documents). */
+export const BENCH_CHANGELOG_CONTRACT = 1;
+/** The page's default filter: from one month ago (spec 5.6), computed when the bench starts. */
+const changelogSince = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
 export const serverDir = fileURLToPath(new URL('..', import.meta.url));
 export const repoRoot = path.resolve(serverDir, '../..');
@@ -57,6 +67,11 @@ const allCases = [
     name: 'document-node',
     path: '/MSC3/restful/dokumentenarchiv/documents?scope=vertrag&id=1&nodeId=VERTRAGSUNTERLAGEN',
   },
+  // The Änderungslog page of one contract over a change log of millions of rows (issue 15 item 3).
+  {
+    name: 'changelog-page',
+    path: `/MSC3/restful/changelog/eintraege?typ=vers&versVetragId=${BENCH_CHANGELOG_CONTRACT}&datum=${changelogSince}`,
+  },
 ] as const;
 
 export type CaseName = (typeof allCases)[number]['name'];
@@ -69,6 +84,7 @@ export const listCases: readonly CaseName[] = [
   'customer-list',
   'quick-search',
   'document-node',
+  'changelog-page',
 ];
 
 export const login = { username: 'intern', password: 'demo' };

@@ -41,7 +41,7 @@ function encodable(font: PDFFont, char: string): boolean {
   }
 }
 
-function winAnsi(font: PDFFont, text: string): string {
+export function winAnsi(font: PDFFont, text: string): string {
   // NFC first: a decomposed 'u' + combining diaeresis would otherwise become 'u?'.
   const normalized = text
     .normalize('NFC')

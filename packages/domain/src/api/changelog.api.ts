@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  AenderungslogBueroQuerySchema,
+  AenderungslogPageSchema,
+  AenderungslogQuerySchema,
+} from '../changelog/aenderungslog.schema';
 import { ChangeLogEntrySchema, ChangeLogQuerySchema, ChangeLogVerifySchema } from '../changelog/changelog.schema';
 import { defineEndpoint } from './endpoint';
 
@@ -20,4 +25,27 @@ export const changeLogApi = {
     tags,
     response: ChangeLogVerifySchema,
   }),
+  /** The page 'Änderungslog' of a contract, person, customer, broker or record (spec 2.5, 3.10). */
+  page: defineEndpoint({
+    method: 'GET',
+    path: '/changelog/eintraege',
+    summary: 'Änderungslog-Seite (Typ vers, person, kundendaten, vermittlerdaten oder ein Datensatztyp)',
+    tags,
+    query: AenderungslogQuerySchema,
+    response: AenderungslogPageSchema,
+  }),
+  /** The office-wide log, newest first (internal staff only). */
+  office: defineEndpoint({
+    method: 'GET',
+    path: '/changelog/buero',
+    summary: 'Änderungslog des ganzen Büros (nur Innendienst)',
+    tags,
+    query: AenderungslogBueroQuerySchema,
+    response: AenderungslogPageSchema,
+  }),
 };
+
+/** The filtered log as CSV or PDF (query: the page's query plus `format`). */
+export const AENDERUNGSLOG_EXPORT_PATH = '/MSC3/restful/changelog/eintraege/export';
+/** The office-wide log as CSV or PDF (query: the office query plus `format`). */
+export const AENDERUNGSLOG_BUERO_EXPORT_PATH = '/MSC3/restful/changelog/buero/export';

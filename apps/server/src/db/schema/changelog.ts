@@ -23,5 +23,7 @@ export const changeLog = pgTable(
     index('change_log_record_idx').on(t.recordType, t.recordId, t.id),
     // The Änderungslog page: one record's rows from a date on, newest first (issue 15).
     index('change_log_record_at_idx').on(t.recordType, t.recordId, t.at),
+    // The office-wide Änderungslog (internal staff): everything from a date on, newest first.
+    index('change_log_at_idx').on(t.at, t.id),
   ],
 );

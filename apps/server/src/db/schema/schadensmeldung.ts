@@ -56,6 +56,8 @@ export const damageReports = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [
+    // Every report of a contract, removed ones too (the Änderungslog 'inkl. Schaden').
+    index('damage_reports_contract_idx').on(t.contractId),
     index('damage_reports_contract_melde_idx').on(t.contractId, t.meldedatum, t.id).where(sql`${t.removedAt} IS NULL`),
     index('damage_reports_contract_ereignis_idx')
       .on(t.contractId, t.ereignisdatum, t.id)

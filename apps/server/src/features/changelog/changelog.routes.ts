@@ -1,6 +1,18 @@
-import { canSeeChangeLog, canVerifyChangeLog, changeLogApi } from '@maklerwerk/domain';
+import {
+  AENDERUNGSLOG_BUERO_EXPORT_PATH,
+  AENDERUNGSLOG_EXPORT_PATH,
+  AenderungslogBueroExportQuerySchema,
+  AenderungslogExportQuerySchema,
+  canSeeChangeLog,
+  canSeeOfficeChangeLog,
+  canVerifyChangeLog,
+  changeLogApi,
+} from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint';
+import { contentDisposition } from '../../lib/content-disposition';
+import { registerEndpoint, registerRawRoute } from '../../lib/endpoint';
+import { aenderungslogFile } from './aenderungslog.export';
+import * as aenderungslog from './aenderungslog.service';
 import * as service from './changelog.service';
 
 export async function changeLogRoutes(app: FastifyInstance): Promise<void> {
@@ -16,4 +28,61 @@ export async function changeLogRoutes(app: FastifyInstance): Promise<void> {
     rule: canVerifyChangeLog,
     handler: ({ actor }) => service.verifyChangeLog(db, actor),
   });
+  registerEndpoint(app, changeLogApi.page, {
+    access: 'session',
+    rule: canSeeChangeLog,
+    handler: ({ actor, query }) => aenderungslog.listAenderungslog(db, actor, query),
+  });
+  registerEndpoint(app, changeLogApi.office, {
+    access: 'session',
+    rule: canSeeOfficeChangeLog,
+    handler: ({ actor, query }) => aenderungslog.listBueroAenderungslog(db, actor, query),
+  });
+
+  registerRawRoute(
+    app,
+    {
+      method: 'GET',
+      url: AENDERUNGSLOG_EXPORT_PATH,
+      schema: {
+        summary: 'Gefiltertes Änderungslog als CSV oder PDF (höchstens 10.000 Einträge)',
+        tags: ['Änderungslog'],
+        querystring: AenderungslogExportQuerySchema,
+      },
+    },
+    canSeeChangeLog,
+    async (request, reply, actor) => {
+      const query = AenderungslogExportQuerySchema.parse(request.query);
+      const data = await aenderungslog.exportAenderungslog(db, actor, query);
+      const file = await aenderungslogFile(data, query.format, actor);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', contentDisposition(file.fileName))
+        .header('Cache-Control', 'no-store')
+        .send(file.body);
+    },
+  );
+  registerRawRoute(
+    app,
+    {
+      method: 'GET',
+      url: AENDERUNGSLOG_BUERO_EXPORT_PATH,
+      schema: {
+        summary: 'Änderungslog des Büros als CSV oder PDF (nur Innendienst, höchstens 10.000 Einträge)',
+        tags: ['Änderungslog'],
+        querystring: AenderungslogBueroExportQuerySchema,
+      },
+    },
+    canSeeOfficeChangeLog,
+    async (request, reply, actor) => {
+      const query = AenderungslogBueroExportQuerySchema.parse(request.query);
+      const data = await aenderungslog.exportBueroAenderungslog(db, actor, query);
+      const file = await aenderungslogFile(data, query.format, actor);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', contentDisposition(file.fileName))
+        .header('Cache-Control', 'no-store')
+        .send(file.body);
+    },
+  );
 }

@@ -26,7 +26,7 @@ import * as repo from './changelog.repository';
  * One exhaustive switch: whose log rows a viewer reads, per record type. A hidden record answers
  * 404 like a missing one. Adding a record type without a case here does not compile.
  */
-async function isRecordVisible(db: Db, actor: Actor, type: ChangeLogRecordType, id: number): Promise<boolean> {
+export async function isRecordVisible(db: Db, actor: Actor, type: ChangeLogRecordType, id: number): Promise<boolean> {
   switch (type) {
     case 'versicherung':
     case 'fahrzeug':

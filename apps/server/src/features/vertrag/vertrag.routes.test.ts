@@ -150,6 +150,12 @@ describe('contract status change', () => {
     const before = (
       await makler.inject({ method: 'GET', url: `/MSC3/restful/insurances/${id}` })
     ).json<ContractHeader>();
+    const logOf = async () =>
+      (
+        await makler.inject({ method: 'GET', url: `/MSC3/restful/changelog?recordType=versicherung&recordId=${id}` })
+      ).json();
+    // The demo log of KF-4711-0815 (seed-changelog.ts) stays as it is.
+    const logBefore = await logOf();
     const stale = await makler.inject({
       method: 'PUT',
       url: `/MSC3/restful/insurances/${id}/status`,
@@ -161,10 +167,7 @@ describe('contract status change', () => {
       await makler.inject({ method: 'GET', url: `/MSC3/restful/insurances/${id}` })
     ).json<ContractHeader>();
     expect(after).toEqual(before);
-    const log = (
-      await makler.inject({ method: 'GET', url: `/MSC3/restful/changelog?recordType=versicherung&recordId=${id}` })
-    ).json();
-    expect(log).toHaveLength(0);
+    expect(await logOf()).toEqual(logBefore);
   });
 
   it('refuses a customer and a read-only login', async () => {

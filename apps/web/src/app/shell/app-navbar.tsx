@@ -1,6 +1,7 @@
 import {
   canManageDocuments,
   canSeeCommissions,
+  canSeeOfficeChangeLog,
   isCustomerKind,
   isCustomerOnly,
   type SessionUser,
@@ -10,6 +11,7 @@ import {
   IconCalendar,
   IconFileCertificate,
   IconFolder,
+  IconHistory,
   IconInbox,
   IconLayoutDashboard,
   IconReportMoney,
@@ -87,6 +89,17 @@ export function AppNavbar({ user, onNavigate }: Props) {
               label="Courtage-Abgleich"
               leftSection={<IconReportMoney size={18} stroke={1.6} />}
               active={pathname.startsWith('/home/courtage-abgleich')}
+              onClick={onNavigate}
+              fw={500}
+            />
+          )}
+          {canSeeOfficeChangeLog(actor) && (
+            <NavRouterLink
+              to="/home/aenderungslog"
+              search={{}}
+              label="Änderungslog"
+              leftSection={<IconHistory size={18} stroke={1.6} />}
+              active={pathname.startsWith('/home/aenderungslog')}
               onClick={onNavigate}
               fw={500}
             />

@@ -1,3 +1,4 @@
+import { AENDERUNGSLOG_TEXTE } from '@maklerwerk/domain';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { setBackCrumb } from '../../lib/back-crumb';
@@ -15,7 +16,10 @@ export function useLeaveDetails(id: number): void {
           return;
         }
         const toList = toLocation.pathname === listPath || toLocation.pathname === `${listPath}/`;
-        setBackCrumb(toList ? null : { label: 'zurück zu Details', href: fromLocation.href });
+        // Spec 2.5: leaving the change-log step names it.
+        const fromLog = (fromLocation.search as { stepKey?: unknown }).stepKey === 'aenderungslog';
+        const label = fromLog ? AENDERUNGSLOG_TEXTE.zurueck : 'zurück zu Details';
+        setBackCrumb(toList ? null : { label, href: fromLocation.href });
       }),
     [router, id],
   );

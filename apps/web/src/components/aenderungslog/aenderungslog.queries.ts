@@ -1,0 +1,70 @@
+import {
+  AENDERUNGSLOG_BUERO_EXPORT_PATH,
+  AENDERUNGSLOG_EXPORT_PATH,
+  AENDERUNGSLOG_PAGE_SIZE,
+  type AenderungslogTyp,
+  changeLogApi,
+} from '@maklerwerk/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiCall } from '../../lib/api-client';
+
+/** Whose log a page shows: one record (by type and id) or, without a type, the whole office. */
+export type AenderungslogSource = { typ: AenderungslogTyp; id: number } | { typ: undefined };
+
+/** The filter of the page (spec 2.5: DATUM, FILTER, the Schaden checkbox) and its page number. */
+export type AenderungslogFilter = { datum: string | null; filter: string; mitSchaden: boolean; page: number };
+
+export const aenderungslogKeys = {
+  all: ['aenderungslog'] as const,
+  page: (source: AenderungslogSource, filter: AenderungslogFilter) =>
+    [...aenderungslogKeys.all, source, filter] as const,
+  chain: () => [...aenderungslogKeys.all, 'chain'] as const,
+};
+
+function query(source: AenderungslogSource, f: AenderungslogFilter) {
+  const common = {
+    ...(f.datum ? { datum: f.datum } : {}),
+    ...(f.filter.trim() ? { filter: f.filter.trim() } : {}),
+  };
+  if (source.typ === undefined) {
+    return common;
+  }
+  return {
+    typ: source.typ,
+    ...(source.typ === 'vers'
+      ? { versVetragId: source.id, mitSchadensmeldung: f.mitSchaden }
+      : { searchkeyId: source.id }),
+    ...common,
+  };
+}
+
+/** One page of 25 (server paging), newest first. */
+export const aenderungslogQueryOptions = (source: AenderungslogSource, f: AenderungslogFilter) =>
+  queryOptions({
+    queryKey: aenderungslogKeys.page(source, f),
+    queryFn: ({ signal }) => {
+      const paging = { offset: (f.page - 1) * AENDERUNGSLOG_PAGE_SIZE, limit: AENDERUNGSLOG_PAGE_SIZE };
+      const q = query(source, f);
+      return 'typ' in q
+        ? apiCall(changeLogApi.page, { query: { ...q, ...paging }, signal })
+        : apiCall(changeLogApi.office, { query: { ...q, ...paging }, signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** The office page's hash-chain status (the existing verification, internal staff only). */
+export const aenderungslogChainQueryOptions = () =>
+  queryOptions({
+    queryKey: aenderungslogKeys.chain(),
+    queryFn: ({ signal }) => apiCall(changeLogApi.verify, { signal }),
+    staleTime: 60_000,
+  });
+
+/** Address of the CSV or PDF of the filtered log (same filter as the page, at most 10 000 rows). */
+export function aenderungslogExportUrl(source: AenderungslogSource, f: AenderungslogFilter, format: 'csv' | 'pdf') {
+  const params = new URLSearchParams(
+    Object.entries({ ...query(source, f), format }).map(([k, v]) => [k, String(v)] as [string, string]),
+  );
+  const path = source.typ === undefined ? AENDERUNGSLOG_BUERO_EXPORT_PATH : AENDERUNGSLOG_EXPORT_PATH;
+  return `${path}?${params.toString()}`;
+}

@@ -1,0 +1,62 @@
+import { type AenderungslogTyp, aenderungslogTypen, canSeeChangeLog, canSeeOfficeChangeLog } from '@maklerwerk/domain';
+import { Alert, Box } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import type { AenderungslogSource } from '../../components/aenderungslog/aenderungslog.queries';
+import { AenderungslogNoAccess, AenderungslogView } from '../../components/aenderungslog/aenderungslog-view';
+import { useLeaveAenderungslog } from '../../components/aenderungslog/use-leave-aenderungslog';
+import { useSession } from '../../lib/session';
+
+const id = z.coerce.number().int().positive().optional().catch(undefined);
+
+/**
+ * Spec 2.5: `typ` with `id` (vers), `personId` (person) or `versUebertragId` (every other type);
+ * without a type the office-wide log (internal staff only).
+ */
+const searchSchema = z.object({
+  typ: z
+    .enum(aenderungslogTypen as unknown as [AenderungslogTyp, ...AenderungslogTyp[]])
+    .optional()
+    .catch(undefined),
+  id,
+  personId: id,
+  versUebertragId: id,
+});
+type Search = z.infer<typeof searchSchema>;
+
+export const Route = createFileRoute('/home/aenderungslog')({
+  validateSearch: searchSchema,
+  component: AenderungslogRoute,
+});
+
+function sourceOf(search: Search): AenderungslogSource | null {
+  if (!search.typ) {
+    return { typ: undefined };
+  }
+  const recordId =
+    search.typ === 'vers' ? search.id : search.typ === 'person' ? search.personId : search.versUebertragId;
+  return recordId === undefined ? null : { typ: search.typ, id: recordId };
+}
+
+function AenderungslogRoute() {
+  const search = Route.useSearch();
+  const { actor } = useSession();
+  useDocumentTitle('Änderungslog – Maklerwerk');
+  useLeaveAenderungslog('/home/aenderungslog');
+  const source = sourceOf(search);
+  const allowed = source?.typ === undefined ? canSeeOfficeChangeLog(actor) : canSeeChangeLog(actor);
+  return (
+    <Box p={{ base: 'sm', sm: 'lg' }} maw={1440}>
+      {source === null ? (
+        <Alert color="yellow" title="Änderungslog">
+          Zu diesem Typ fehlt die Angabe, welcher Datensatz gemeint ist.
+        </Alert>
+      ) : allowed ? (
+        <AenderungslogView key={JSON.stringify(source)} source={source} />
+      ) : (
+        <AenderungslogNoAccess office={source.typ === undefined} />
+      )}
+    </Box>
+  );
+}
