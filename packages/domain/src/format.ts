@@ -1,11 +1,16 @@
 const numberFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 123456 cents → "1.234,56 €". */
-export function formatCents(cents: number | null | undefined): string {
+/** 123456 cents → "1.234,56 €" (another currency: its symbol, e.g. "1.234,56 $"). */
+export function formatCents(cents: number | null | undefined, symbol = '€'): string {
   if (cents === null || cents === undefined) {
     return '';
   }
-  return `${numberFormat.format(cents / 100)} €`;
+  return `${formatHundredths(cents)} ${symbol}`;
+}
+
+/** A number kept in hundredths (cents, shares) → "1.234,56". */
+export function formatHundredths(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : numberFormat.format(value / 100);
 }
 
 /** "2024-03-01" → "01.03.2024"; anything else → "". */
