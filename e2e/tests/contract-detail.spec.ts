@@ -143,10 +143,10 @@ test.describe('Vertragsdetails', () => {
       .click();
     await expect(page.getByLabel('PLZ')).toHaveValue('20095');
     await expect(page.getByLabel('Ort')).toHaveValue('Hamburg');
-    // A key whose step only has a placeholder yet opens that placeholder.
-    await page.goto(`${details}?stepKey=sparten`);
+    // 'sparteUbersicht' (spec 2.2) opens the step 'sparten' that holds the overview.
+    await page.goto(`${details}?stepKey=sparteUbersicht`);
     await expect(stepTitle(page, 'Sparten')).toBeVisible();
-    await expect(page.getByText('Dieser Schritt folgt.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Spartenübersicht' })).toBeVisible();
     // A bare substep key opens its substep: the referrer commissions of step 'Abrechnung'.
     await page.goto(`${details}?stepKey=zubringercourtage`);
     await expect(stepTitle(page, 'Zubringercourtage')).toBeVisible();

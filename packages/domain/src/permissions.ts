@@ -316,3 +316,23 @@ export function canUseTextbausteine(a: Actor): boolean {
 export function canDismissOwnAlarms(_a: Actor): boolean {
   return true;
 }
+
+/** The office-wide Änderungslog (/home/aenderungslog without a type): internal staff as themselves. */
+export const canSeeOfficeChangeLog = (a: Actor) => canSeeChangeLog(a) && isOriginalInternal(a);
+
+/** CAN_ADD_NEW_SPARTEN (spec 6): 'Sparte hinzufügen' needs the right and the right to edit the contract. */
+export const canAddNewSparten = (a: Actor, contract: { createdByUserId: number | null }) =>
+  effectiveRights(a).canAddSparten && canEditContract(a, contract);
+
+/** The tariff form (spec 2.2, 6): everybody but customers (also not office staff viewing as a customer). */
+export const canOpenTarifForm = (a: Actor) => !isCustomerOnly(a.original) && !isCustomerKind(a.viewed);
+
+/** Creating a tariff: whoever opens the form and may write. */
+export const canCreateTarif = (a: Actor) => canWrite(a) && canOpenTarifForm(a);
+
+/** Changing a tariff: internal staff any; a broker or agent only his own (decision 0026). */
+export const canEditTarif = (a: Actor, tarif: { brokerId: number | null }) =>
+  canCreateTarif(a) && (isInternal(a.viewed) || (tarif.brokerId !== null && tarif.brokerId === a.viewed.brokerId));
+
+/** 'Sichtbar für' and 'inclusive Struktur' of a tariff: read-only for brokers, editable for internal staff (spec 6). */
+export const canEditTarifExtraFields = (a: Actor) => canWrite(a) && isInternal(a.viewed);

@@ -272,6 +272,23 @@ export const demoBranches: readonly DemoBranch[] = [
     products: ['Betriebshaftpflichtversicherung'],
     rhythms: yearly,
   },
+  // Motor sub-branches of the Sparten step (issue 15): weight 0, so the generator never draws them;
+  // only the named contract KF-4711-0815 carries them (seed-sparten.ts).
+  ...(['Kfz-Haftpflicht', 'Vollkasko', 'Teilkasko'] as const).map(
+    (name, i): DemoBranch => ({
+      key: ['KH', 'VK', 'TK'][i] as string,
+      name,
+      kategorieName: 'Kraftfahrt',
+      vtgGruppe: null,
+      kuerzel: 'KF',
+      privateWeight: 0,
+      businessWeight: 0,
+      premium: [120, 700],
+      taxRate: 0.19,
+      products: [name],
+      rhythms: yearly,
+    }),
+  ),
 ];
 
 /** Further Sparten a contract of a Sparte may carry (contract_branches). */

@@ -54,6 +54,8 @@ export type DamageReportSeed = {
   ereignisdatum: string | null;
   schadensursache: string;
   bearbstand: Bearbeitungsstand;
+  /** Key of the branch the report belongs to (default: the contract's Sparte). */
+  sparte?: string;
   schadenort?: string;
   schilderung?: string;
   schadenhoeheCents?: number;
@@ -102,6 +104,7 @@ export const namedDamageReports: Readonly<Record<string, readonly DamageReportSe
       ereignisdatum: '2024-03-14',
       schadensursache: 'Auffahrunfall',
       bearbstand: 'REGULIERT',
+      sparte: 'KH',
       schadenort: 'Berlin, Invalidenstraße / Ecke Chausseestraße',
       schilderung:
         'Beim Anfahren an der Ampel ist Frau Mustermann auf den vorausfahrenden Wagen aufgefahren. Keine Verletzten; Stoßfänger und Scheinwerfer beschädigt.',
@@ -128,6 +131,7 @@ export const namedDamageReports: Readonly<Record<string, readonly DamageReportSe
       ereignisdatum: '2025-06-01',
       schadensursache: 'Glasbruch Windschutzscheibe',
       bearbstand: 'IN_BEARBEITUNG',
+      sparte: 'VK',
       schadenort: 'A 9 bei Leipzig',
       schilderung: 'Ein Stein hat die Windschutzscheibe getroffen; Riss im Sichtfeld des Fahrers.',
       schadenhoeheCents: 98_000,
@@ -139,6 +143,7 @@ export const namedDamageReports: Readonly<Record<string, readonly DamageReportSe
       ereignisdatum: '2025-06-01',
       schadensursache: 'Steinschlag Windschutzscheibe',
       bearbstand: 'GEMELDET',
+      sparte: 'VK',
       schilderung: 'Nachmeldung der Kundin zum Steinschlag vom 01.06.2025.',
     },
   ],

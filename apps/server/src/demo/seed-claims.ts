@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { contracts, damagePayments, damageReports, damageStatusHistory, notes, users } from '../db/schema';
+import { branches, contracts, damagePayments, damageReports, damageStatusHistory, notes, users } from '../db/schema';
 import { atHour } from './dates';
 import { dayAfter, namedDamageReports, namedNotes } from './named-claims';
 
@@ -19,6 +19,8 @@ export async function seedClaimsAndNotes(tx: Tx, ctx: Context): Promise<void> {
     .from(contracts)
     .where(inArray(contracts.id, contractIds));
   const sparteOf = (id: number) => sparten.find((c) => c.id === id)?.sparteId ?? null;
+  const catalogue = await tx.select({ id: branches.id, key: branches.key }).from(branches);
+  const branchOf = (key: string) => catalogue.find((b) => b.key === key)?.id ?? null;
 
   for (const [key, reports] of Object.entries(namedDamageReports)) {
     const contractId = ctx.contractId(key);
@@ -30,7 +32,7 @@ export async function seedClaimsAndNotes(tx: Tx, ctx: Context): Promise<void> {
         .values({
           contractId,
           schadennr: r.schadennr,
-          sparteId: sparteOf(contractId),
+          sparteId: r.sparte ? branchOf(r.sparte) : sparteOf(contractId),
           meldedatum: r.meldedatum,
           ereignisdatum: r.ereignisdatum,
           schadensursache: r.schadensursache,

@@ -22,11 +22,14 @@ import { namedStatusHistories } from './named-details';
 import { MAKLER_NR, namedBankAccounts } from './named-records';
 import { buildDemoPlan } from './plan';
 import { withRenewalsDue } from './renewals';
+import { seedDemoChangeLog } from './seed-changelog';
 import { seedDemoCommunications } from './seed-communications';
 import { seedContractDetails } from './seed-contract-details';
 import { seedDemoCourtage } from './seed-courtage';
 import { seedDemoDocuments } from './seed-documents';
+import { seedDemoSparten } from './seed-sparten';
 import { seedDemoTermine } from './seed-termine';
+import { seedDemoVertragsteile } from './seed-vertragsteile';
 import type { BrokerSeed, DemoPlan } from './types';
 
 export const DEMO_PASSWORD = 'demo';
@@ -83,7 +86,10 @@ export async function seedDemoData(db: Db, options: { today?: string; blobStore?
   }
   await seedDemoCommunications(db, options.blobStore);
   await seedDemoTermine(db, options.today ?? todayInGermany());
+  await seedDemoChangeLog(db, options.today ?? todayInGermany());
   await seedDemoCourtage(db);
+  await seedDemoSparten(db);
+  await seedDemoVertragsteile(db);
 }
 
 async function insertBrokers(tx: Tx, seeds: readonly BrokerSeed[]): Promise<Map<string, number>> {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ContractRow } from '../../auth/contract-access';
 import type { Executor } from '../../db/client';
 import {
@@ -33,13 +33,22 @@ export async function insertContractCopy(db: Executor, source: ContractRow, crea
 /** Copies the Sparten, insured object, vehicle data and person links of one contract to another; returns what it copied. */
 export async function copyContractParts(db: Executor, sourceId: number, targetId: number) {
   const [branches, sachen, vehicles, links] = await Promise.all([
-    db.select().from(contractBranches).where(eq(contractBranches.contractId, sourceId)),
+    db
+      .select()
+      .from(contractBranches)
+      .where(and(eq(contractBranches.contractId, sourceId), isNull(contractBranches.removedAt))),
     db.select().from(versicherteSachen).where(eq(versicherteSachen.contractId, sourceId)),
     db.select().from(fahrzeugdaten).where(eq(fahrzeugdaten.contractId, sourceId)),
     db.select().from(contractPersons).where(eq(contractPersons.contractId, sourceId)),
   ]);
   if (branches.length > 0) {
-    await db.insert(contractBranches).values(branches.map(({ id, ...b }) => ({ ...b, contractId: targetId })));
+    // Only active branches, with their main data; a new row (version 1, created now).
+    await db.insert(contractBranches).values(
+      branches.map(({ id, version, createdAt, removedAt, removedByUserId, ...b }) => ({
+        ...b,
+        contractId: targetId,
+      })),
+    );
   }
   if (sachen.length > 0) {
     await db.insert(versicherteSachen).values(sachen.map(({ id, version, ...s }) => ({ ...s, contractId: targetId })));
@@ -62,7 +71,7 @@ async function describeCopiedParts(db: Executor, contractId: number) {
       .select({ name: branchTable.name })
       .from(contractBranches)
       .innerJoin(branchTable, eq(contractBranches.sparteId, branchTable.id))
-      .where(eq(contractBranches.contractId, contractId))
+      .where(and(eq(contractBranches.contractId, contractId), isNull(contractBranches.removedAt)))
       .orderBy(asc(contractBranches.id)),
     db
       .select({

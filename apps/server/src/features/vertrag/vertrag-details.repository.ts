@@ -52,7 +52,7 @@ export async function findContractSparten(db: Executor, contractId: number) {
     .select({ id: contractBranches.id, sparteId: contractBranches.sparteId, name: branches.name })
     .from(contractBranches)
     .innerJoin(branches, eq(contractBranches.sparteId, branches.id))
-    .where(eq(contractBranches.contractId, contractId))
+    .where(and(eq(contractBranches.contractId, contractId), isNull(contractBranches.removedAt)))
     .orderBy(asc(contractBranches.id));
 }
 

@@ -197,7 +197,18 @@ describe('contract copy', () => {
       fieldLabel: 'Kopiert von Versicherung',
       newValue: String(kfId),
     });
-    expect(log).toHaveLength(1);
+    // The active Sparten come along with their main data (issue 15), each in the log.
+    expect(log.slice(1).map((r) => [r.field, r.newValue])).toEqual([
+      ['sparte', 'Kfz-Haftpflicht'],
+      ['sparte', 'Vollkasko'],
+    ]);
+    const sparten = (await makler.inject({ method: 'GET', url: api(`/insurances/${value}/sparten`) })).json<{
+      items: { name: string; isPrimary: boolean; praemieBtoZahlweise: number | null; schadenCount: number }[];
+    }>();
+    expect(sparten.items.map((b) => [b.name, b.isPrimary, b.praemieBtoZahlweise, b.schadenCount])).toEqual([
+      ['Kfz-Haftpflicht', true, 30_040, 0],
+      ['Vollkasko', false, 31_200, 0],
+    ]);
     // Every copied part is in the copy's own log: vehicle, persons (and the insured object where there is one).
     const vehicleLog = await logOf('fahrzeug');
     expect(vehicleLog).toContainEqual(
