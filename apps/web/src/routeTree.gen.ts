@@ -10,15 +10,18 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BeratungRouteRouteImport } from './routes/beratung/route'
 import { Route as CommunicationRouteRouteImport } from './routes/communication/route'
 import { Route as HomeRouteRouteImport } from './routes/home/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SignaturPruefenRouteImport } from './routes/signatur-pruefen'
+import { Route as BeratungTarifBearbeitenRouteImport } from './routes/beratung/tarifBearbeiten'
 import { Route as CommunicationAppointmentRouteImport } from './routes/communication/appointment'
 import { Route as CommunicationKalenderRouteImport } from './routes/communication/kalender'
 import { Route as CommunicationSchadensmeldungDokumentenarchivRouteImport } from './routes/communication/schadensmeldung-dokumentenarchiv'
 import { Route as CommunicationTicketRouteImport } from './routes/communication/ticket'
 import { Route as HomeIndexRouteImport } from './routes/home/index'
+import { Route as HomeAenderungslogRouteImport } from './routes/home/aenderungslog'
 import { Route as HomeCourtageAbgleichRouteImport } from './routes/home/courtage-abgleich'
 import { Route as HomeEigeneDokumenteRouteImport } from './routes/home/eigene-dokumente'
 import { Route as HomePosteingangRouteImport } from './routes/home/posteingang'
@@ -56,11 +59,17 @@ import { Route as HomeVersicherungenInsuranceGroupVertragStatusIdRouteImport } f
 import { Route as HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRouteImport } from './routes/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
 import { Route as HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRouteImport } from './routes/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
 import { Route as HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRouteImport } from './routes/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
+import { Route as HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRouteImport } from './routes/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId'
 import { Route as HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRouteImport } from './routes/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BeratungRouteRoute = BeratungRouteRouteImport.update({
+  id: '/beratung',
+  path: '/beratung',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CommunicationRouteRoute = CommunicationRouteRouteImport.update({
@@ -82,6 +91,11 @@ const SignaturPruefenRoute = SignaturPruefenRouteImport.update({
   id: '/signatur-pruefen',
   path: '/signatur-pruefen',
   getParentRoute: () => rootRouteImport,
+} as any)
+const BeratungTarifBearbeitenRoute = BeratungTarifBearbeitenRouteImport.update({
+  id: '/tarifBearbeiten',
+  path: '/tarifBearbeiten',
+  getParentRoute: () => BeratungRouteRoute,
 } as any)
 const CommunicationAppointmentRoute =
   CommunicationAppointmentRouteImport.update({
@@ -108,6 +122,11 @@ const CommunicationTicketRoute = CommunicationTicketRouteImport.update({
 const HomeIndexRoute = HomeIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomeAenderungslogRoute = HomeAenderungslogRouteImport.update({
+  id: '/aenderungslog',
+  path: '/aenderungslog',
   getParentRoute: () => HomeRouteRoute,
 } as any)
 const HomeCourtageAbgleichRoute = HomeCourtageAbgleichRouteImport.update({
@@ -333,6 +352,14 @@ const HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchung
       getParentRoute: () => HomeRouteRoute,
     } as any,
   )
+const HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRoute =
+  HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRouteImport.update(
+    {
+      id: '/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId',
+      path: '/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId',
+      getParentRoute: () => HomeRouteRoute,
+    } as any,
+  )
 const HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute =
   HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRouteImport.update(
     {
@@ -344,14 +371,17 @@ const HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRou
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/beratung': typeof BeratungRouteRouteWithChildren
   '/communication': typeof CommunicationRouteRouteWithChildren
   '/home': typeof HomeRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/signatur-pruefen': typeof SignaturPruefenRoute
+  '/beratung/tarifBearbeiten': typeof BeratungTarifBearbeitenRoute
   '/communication/appointment': typeof CommunicationAppointmentRoute
   '/communication/kalender': typeof CommunicationKalenderRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
   '/communication/ticket': typeof CommunicationTicketRoute
+  '/home/aenderungslog': typeof HomeAenderungslogRoute
   '/home/courtage-abgleich': typeof HomeCourtageAbgleichRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/posteingang': typeof HomePosteingangRoute
@@ -390,17 +420,21 @@ export interface FileRoutesByFullPath {
   '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute
+  '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId': typeof HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRoute
   '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/beratung': typeof BeratungRouteRouteWithChildren
   '/communication': typeof CommunicationRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/signatur-pruefen': typeof SignaturPruefenRoute
+  '/beratung/tarifBearbeiten': typeof BeratungTarifBearbeitenRoute
   '/communication/appointment': typeof CommunicationAppointmentRoute
   '/communication/kalender': typeof CommunicationKalenderRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
   '/communication/ticket': typeof CommunicationTicketRoute
+  '/home/aenderungslog': typeof HomeAenderungslogRoute
   '/home/courtage-abgleich': typeof HomeCourtageAbgleichRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/posteingang': typeof HomePosteingangRoute
@@ -439,19 +473,23 @@ export interface FileRoutesByTo {
   '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute
+  '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId': typeof HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRoute
   '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/beratung': typeof BeratungRouteRouteWithChildren
   '/communication': typeof CommunicationRouteRouteWithChildren
   '/home': typeof HomeRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/signatur-pruefen': typeof SignaturPruefenRoute
+  '/beratung/tarifBearbeiten': typeof BeratungTarifBearbeitenRoute
   '/communication/appointment': typeof CommunicationAppointmentRoute
   '/communication/kalender': typeof CommunicationKalenderRoute
   '/communication/schadensmeldung-dokumentenarchiv': typeof CommunicationSchadensmeldungDokumentenarchivRoute
   '/communication/ticket': typeof CommunicationTicketRoute
+  '/home/aenderungslog': typeof HomeAenderungslogRoute
   '/home/courtage-abgleich': typeof HomeCourtageAbgleichRoute
   '/home/eigene-dokumente': typeof HomeEigeneDokumenteRoute
   '/home/posteingang': typeof HomePosteingangRoute
@@ -490,20 +528,24 @@ export interface FileRoutesById {
   '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute
+  '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId': typeof HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRoute
   '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/beratung'
     | '/communication'
     | '/home'
     | '/login'
     | '/signatur-pruefen'
+    | '/beratung/tarifBearbeiten'
     | '/communication/appointment'
     | '/communication/kalender'
     | '/communication/schadensmeldung-dokumentenarchiv'
     | '/communication/ticket'
+    | '/home/aenderungslog'
     | '/home/courtage-abgleich'
     | '/home/eigene-dokumente'
     | '/home/posteingang'
@@ -542,17 +584,21 @@ export interface FileRouteTypes {
     | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
+    | '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId'
     | '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/beratung'
     | '/communication'
     | '/login'
     | '/signatur-pruefen'
+    | '/beratung/tarifBearbeiten'
     | '/communication/appointment'
     | '/communication/kalender'
     | '/communication/schadensmeldung-dokumentenarchiv'
     | '/communication/ticket'
+    | '/home/aenderungslog'
     | '/home/courtage-abgleich'
     | '/home/eigene-dokumente'
     | '/home/posteingang'
@@ -591,18 +637,22 @@ export interface FileRouteTypes {
     | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
+    | '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId'
     | '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
   id:
     | '__root__'
     | '/'
+    | '/beratung'
     | '/communication'
     | '/home'
     | '/login'
     | '/signatur-pruefen'
+    | '/beratung/tarifBearbeiten'
     | '/communication/appointment'
     | '/communication/kalender'
     | '/communication/schadensmeldung-dokumentenarchiv'
     | '/communication/ticket'
+    | '/home/aenderungslog'
     | '/home/courtage-abgleich'
     | '/home/eigene-dokumente'
     | '/home/posteingang'
@@ -641,11 +691,13 @@ export interface FileRouteTypes {
     | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
+    | '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId'
     | '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BeratungRouteRoute: typeof BeratungRouteRouteWithChildren
   CommunicationRouteRoute: typeof CommunicationRouteRouteWithChildren
   HomeRouteRoute: typeof HomeRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
@@ -660,6 +712,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/beratung': {
+      id: '/beratung'
+      path: '/beratung'
+      fullPath: '/beratung'
+      preLoaderRoute: typeof BeratungRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/communication': {
@@ -689,6 +748,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/signatur-pruefen'
       preLoaderRoute: typeof SignaturPruefenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/beratung/tarifBearbeiten': {
+      id: '/beratung/tarifBearbeiten'
+      path: '/tarifBearbeiten'
+      fullPath: '/beratung/tarifBearbeiten'
+      preLoaderRoute: typeof BeratungTarifBearbeitenRouteImport
+      parentRoute: typeof BeratungRouteRoute
     }
     '/communication/appointment': {
       id: '/communication/appointment'
@@ -723,6 +789,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/home/'
       preLoaderRoute: typeof HomeIndexRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/aenderungslog': {
+      id: '/home/aenderungslog'
+      path: '/aenderungslog'
+      fullPath: '/home/aenderungslog'
+      preLoaderRoute: typeof HomeAenderungslogRouteImport
       parentRoute: typeof HomeRouteRoute
     }
     '/home/courtage-abgleich': {
@@ -984,6 +1057,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRouteImport
       parentRoute: typeof HomeRouteRoute
     }
+    '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId': {
+      id: '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId'
+      path: '/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId'
+      fullPath: '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
     '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId': {
       id: '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
       path: '/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
@@ -993,6 +1073,18 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface BeratungRouteRouteChildren {
+  BeratungTarifBearbeitenRoute: typeof BeratungTarifBearbeitenRoute
+}
+
+const BeratungRouteRouteChildren: BeratungRouteRouteChildren = {
+  BeratungTarifBearbeitenRoute: BeratungTarifBearbeitenRoute,
+}
+
+const BeratungRouteRouteWithChildren = BeratungRouteRoute._addFileChildren(
+  BeratungRouteRouteChildren,
+)
 
 interface CommunicationRouteRouteChildren {
   CommunicationAppointmentRoute: typeof CommunicationAppointmentRoute
@@ -1060,6 +1152,7 @@ const CommunicationRouteRouteWithChildren =
   CommunicationRouteRoute._addFileChildren(CommunicationRouteRouteChildren)
 
 interface HomeRouteRouteChildren {
+  HomeAenderungslogRoute: typeof HomeAenderungslogRoute
   HomeCourtageAbgleichRoute: typeof HomeCourtageAbgleichRoute
   HomeEigeneDokumenteRoute: typeof HomeEigeneDokumenteRoute
   HomePosteingangRoute: typeof HomePosteingangRoute
@@ -1081,10 +1174,12 @@ interface HomeRouteRouteChildren {
   HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute: typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
   HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute: typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute
   HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute: typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute
+  HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRoute: typeof HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRoute
   HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute: typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute
 }
 
 const HomeRouteRouteChildren: HomeRouteRouteChildren = {
+  HomeAenderungslogRoute: HomeAenderungslogRoute,
   HomeCourtageAbgleichRoute: HomeCourtageAbgleichRoute,
   HomeEigeneDokumenteRoute: HomeEigeneDokumenteRoute,
   HomePosteingangRoute: HomePosteingangRoute,
@@ -1119,6 +1214,8 @@ const HomeRouteRouteChildren: HomeRouteRouteChildren = {
     HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute,
   HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute:
     HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute,
+  HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRoute:
+    HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRoute,
   HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute:
     HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute,
 }
@@ -1129,6 +1226,7 @@ const HomeRouteRouteWithChildren = HomeRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BeratungRouteRoute: BeratungRouteRouteWithChildren,
   CommunicationRouteRoute: CommunicationRouteRouteWithChildren,
   HomeRouteRoute: HomeRouteRouteWithChildren,
   LoginRoute: LoginRoute,

@@ -1,5 +1,6 @@
 import type { ContractDetails, PolicyNumberCheck, Step, StepPosition } from '@maklerwerk/domain';
 import { Text, Title } from '@mantine/core';
+import { AenderungslogView } from '../../components/aenderungslog/aenderungslog-view';
 import { ComingSoon } from '../../components/coming-soon';
 import { AllgemeineStep } from './allgemeine-step';
 import { AnmerkungenTable } from './anmerkung/anmerkungen-table';
@@ -9,8 +10,12 @@ import { DokumenteStep } from './dokumente/dokumente-step';
 import { FahrzeugStep } from './fahrzeug-step';
 import { PostfachSection } from './postfach/postfach-section';
 import { SchadensmeldungenStep } from './schadensmeldung/schadensmeldungen-step';
+import { SparteStep } from './sparte/sparte-step';
+import { SpartenStep } from './sparte/sparten-step';
 import { VersicherteSacheStep } from './versicherte-sache-step';
 import { VertragspersonenStep } from './vertragspersonen-step';
+import { AllgemeineVertragsteile } from './vertragsteile/allgemeine-vertragsteile';
+import { WertpapiereSection } from './vertragsteile/wertpapiere-section';
 import { WeitereStep } from './weitere-step';
 
 type Props = {
@@ -29,7 +34,12 @@ function Body({ contract, position, onPolicyNumberCheck, step }: Props) {
       if (position.substepKey === 'vertragsPersonen') {
         return <VertragspersonenStep contract={contract} />;
       }
-      return <AllgemeineStep contract={contract} onPolicyNumberCheck={onPolicyNumberCheck} />;
+      return (
+        <>
+          <AllgemeineStep contract={contract} onPolicyNumberCheck={onPolicyNumberCheck} />
+          <AllgemeineVertragsteile contract={contract} />
+        </>
+      );
     case 'weitere-vertragsdetails':
       return <WeitereStep contract={contract} />;
     case 'fahrzeugDaten':
@@ -48,8 +58,17 @@ function Body({ contract, position, onPolicyNumberCheck, step }: Props) {
       ) : (
         <AbrechnungenStep contract={contract} />
       );
+    case 'wertpapiere':
+      return <WertpapiereSection contract={contract} />;
+    case 'sparten':
+      return <SpartenStep contract={contract} />;
+    case 'aenderungslog':
+      return <AenderungslogView source={{ typ: 'vers', id: contract.id }} withTitle={false} />;
     default:
-      // Branches, securities and the change log come later.
+      if (step.sparteId !== undefined) {
+        return <SparteStep key={step.sparteId} contractId={contract.id} sparteId={step.sparteId} />;
+      }
+      // Securities and the change log come later.
       return <ComingSoon title={step.label} text="Dieser Schritt folgt." withBorder={false} titleOrder={3} />;
   }
 }
