@@ -39,7 +39,8 @@ test.describe('Sparten', () => {
     await expect(vollkasko).toBeEnabled();
 
     // Declined: the toggle is on again, nothing is saved.
-    await vollkasko.click({ force: true });
+    // No force: the click waits until nothing (a closing dialog) covers the switch.
+    await vollkasko.click();
     const dialog = page.getByRole('dialog', { name: 'Sparte Vollkasko deaktivieren' });
     await expect(dialog).toContainText(CONFIRM_TEXT);
     await expectAccessible(page, 'Dialog Sparte deaktivieren');
@@ -49,7 +50,8 @@ test.describe('Sparten', () => {
     await expect(page.getByRole('button', { name: 'Speichern', exact: true })).toHaveCount(0);
 
     // Confirmed: the branch, its step and its damage reports are gone.
-    await vollkasko.click({ force: true });
+    // No force: the click waits until nothing (a closing dialog) covers the switch.
+    await vollkasko.click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Trotzdem speichern' }).click();
     await expect(dialog).toBeHidden();

@@ -1,7 +1,6 @@
 import type { ContractDetails, PolicyNumberCheck, Step, StepPosition } from '@maklerwerk/domain';
 import { Text, Title } from '@mantine/core';
 import { AenderungslogView } from '../../components/aenderungslog/aenderungslog-view';
-import { ComingSoon } from '../../components/coming-soon';
 import { AllgemeineStep } from './allgemeine-step';
 import { AnmerkungenTable } from './anmerkung/anmerkungen-table';
 import { AbrechnungenStep } from './courtage/abrechnungen-step';
@@ -68,8 +67,8 @@ function Body({ contract, position, onPolicyNumberCheck, step }: Props) {
       if (step.sparteId !== undefined) {
         return <SparteStep key={step.sparteId} contractId={contract.id} sparteId={step.sparteId} />;
       }
-      // Securities and the change log come later.
-      return <ComingSoon title={step.label} text="Dieser Schritt folgt." withBorder={false} titleOrder={3} />;
+      // A step key the stepper does not know (an old deep link): nothing to edit here.
+      return <Text c="dimmed">Dieser Schritt ist für diese Versicherung nicht verfügbar.</Text>;
   }
 }
 
