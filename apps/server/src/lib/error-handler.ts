@@ -1,6 +1,14 @@
 import { AppError, errorCatalog } from '@maklerwerk/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * zod's own messages are English; on the server every issue without a message of its schema gets a
+ * German one by its code. A schema's own message (the domain's) always wins (zod's error precedence),
+ * so every message an answer carries is German and passes through as written.
+ */
+z.config({ customError: (issue) => germanDefault(issue.code) });
 
 /** Maps every failure to `{ code, message, fieldErrors }` with a German message; never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -17,10 +25,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         if (rootPrefix && key.startsWith(rootPrefix)) {
           key = key.slice(rootPrefix.length);
         }
-        fieldErrors[key] ??= germanIssueMessage(issue.keyword, issue.message ?? '');
+        fieldErrors[key] ??= issue.message || germanDefault(issue.keyword);
       }
       const message = (error.validationContext === 'body' && invalidMessage) || errorCatalog.VALIDATION.message;
       return reply.status(400).send({ code: 'VALIDATION', message, fieldErrors: fieldErrors });
+    }
+    if (isUniqueViolation(error)) {
+      // Two saves of the same key at the same moment (a year, a Sparte …): the later one finds the row
+      // changed under it, like a stale version, and says so instead of failing with 500.
+      request.log.warn({ err: error }, 'unique violation answered as a stale save');
+      return reply.status(409).send(new AppError('STALE_VERSION').toBody());
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
@@ -49,14 +63,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-// Schema messages written in German in packages/domain pass through; zod's English defaults do not.
-function germanIssueMessage(code: string, message: string): string {
-  // A refinement ('custom') always carries a message of ours; zod's own default for it is 'Invalid input'.
-  const ownRefinement = code === 'custom' && message !== '' && message !== 'Invalid input';
-  const looksGerman = /[äöüß]|bitte|muss|darf|ungültig|erforderlich/i.test(message);
-  if (ownRefinement || looksGerman) {
-    return message;
-  }
+function germanDefault(code: string): string {
   switch (code) {
     case 'invalid_type':
       return 'Dieses Feld fehlt oder hat den falschen Typ.';
@@ -69,4 +76,15 @@ function germanIssueMessage(code: string, message: string): string {
     default:
       return 'Dieser Wert ist ungültig.';
   }
+}
+
+/** PostgreSQL's unique_violation (23505), also when the driver or Drizzle wraps it as the cause. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '23505') {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }

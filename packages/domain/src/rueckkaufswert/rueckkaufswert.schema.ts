@@ -31,8 +31,7 @@ export const RueckkaufswertJahrSchema = z.preprocess(
     .number({ message: m.jahrRequired })
     .int(m.jahrInteger)
     .gt(RUECKKAUFSWERT_JAHR.after, m.jahrMin)
-    // A refinement: the server passes its message on as written (it has no umlaut to look German by).
-    .refine((jahr) => jahr < RUECKKAUFSWERT_JAHR.before, m.jahrMax),
+    .lt(RUECKKAUFSWERT_JAHR.before, m.jahrMax),
 );
 
 export const RueckkaufswertSchema = z.object({
