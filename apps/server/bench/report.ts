@@ -21,8 +21,13 @@ function goals(rows: Row[]): string[] {
   const verdict = (misses: string[], checked: number) =>
     checked === 0 ? 'nicht gemessen' : misses.length === 0 ? 'erreicht' : `verfehlt: ${misses.join(', ')}`;
 
-  const pgLists = rows.filter((r) => r.engine === 'postgres' && listCases.includes(r.name));
+  // The change-log page reads a log of 10 million rows: its own goal (issue 15: p99 ≤ 50 ms).
+  const pgLists = rows.filter(
+    (r) => r.engine === 'postgres' && listCases.includes(r.name) && r.name !== 'changelog-page',
+  );
   const slow = pgLists.filter((r) => r.http.p99 > 25).map((r) => `${r.name} ${ms(r.http.p99)} ms`);
+  const pgChangelog = rows.filter((r) => r.engine === 'postgres' && r.name === 'changelog-page');
+  const slowChangelog = pgChangelog.filter((r) => r.http.p99 > 50).map((r) => `${ms(r.http.p99)} ms`);
   const auth = rows.filter((r) => r.name === 'auth-me');
   const authMisses = auth
     .filter((r) => r.http.rps < 0.5 * r.bare.rps)
@@ -41,6 +46,7 @@ function goals(rows: Row[]): string[] {
   return [
     `Ziele (Richtwerte, kein Bestehen oder Scheitern):`,
     `  Liste und Suche p99 ≤ 25 ms auf PostgreSQL: ${verdict(slow, pgLists.length)}`,
+    `  Änderungslog p99 ≤ 50 ms auf PostgreSQL: ${verdict(slowChangelog, pgChangelog.length)}`,
     `  auth/me ≥ 0,5 × bare: ${verdict(authMisses, auth.length)}`,
     `  Listen ≥ 0,8 × DB-Grenze: ${verdict(listMisses, lists.length)}`,
     `  PGlite höchstens 3 × langsamer als PostgreSQL: ${verdict(apart, pairs.length)}`,
