@@ -12,6 +12,7 @@ import {
   canSeeOfficeChangeLog,
   changeLogChangeText,
   changeLogEntryText,
+  changeLogFieldLabel,
   changeLogFieldLabels,
   changeLogRecordTypeLabels,
   changeLogRecordTypes,
@@ -137,9 +138,13 @@ function resolveOffice(q: AenderungslogBueroQuery): Resolved {
 
 function toEintrag(row: repo.LogRow, mainType: ChangeLogRecordType | null): AenderungslogEintrag {
   const known = isKnownType(row.recordType);
+  // The office-wide log mixes every record: it names the record too ('Versicherung 1: Korrespondenz').
+  const record = mainType === null ? ` ${row.recordId}` : '';
   const eintrag = known
-    ? changeLogEntryText(row.recordType as ChangeLogRecordType, row.field, row.recordType !== mainType)
-    : `${row.recordType}: ${row.field}`;
+    ? mainType === null
+      ? `${changeLogRecordTypeLabels[row.recordType as ChangeLogRecordType]}${record}: ${changeLogFieldLabel(row.recordType as ChangeLogRecordType, row.field)}`
+      : changeLogEntryText(row.recordType as ChangeLogRecordType, row.field, row.recordType !== mainType)
+    : `${row.recordType}${record}: ${row.field}`;
   return {
     id: row.id,
     datum: toIsoTimestamp(row.at),

@@ -25,7 +25,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconDownload, IconHistory, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
@@ -112,6 +112,7 @@ export function AenderungslogView({ source, withTitle = true }: Props) {
   const [open, setOpen] = useState<AenderungslogEintrag | null>(null);
   const filter: AenderungslogFilter = { datum, filter: debouncedText, mitSchaden, page };
   const list = useQuery(aenderungslogQueryOptions(source, filter));
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const answer = list.data;
   // Every change of the filter starts again on the first page (the search runs immediately).
   const change =
@@ -121,6 +122,38 @@ export function AenderungslogView({ source, withTitle = true }: Props) {
       setPage(1);
     };
 
+  const changeLink = (r: AenderungslogEintrag) => (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      ta="left"
+      lineClamp={2}
+      onClick={() => setOpen(r)}
+      aria-label={`Änderung anzeigen: ${r.eintrag}`}
+    >
+      {r.aenderung}
+    </Anchor>
+  );
+  // A phone shows each entry as one cell (date and user above, what changed below): four columns
+  // would push the change itself off the screen.
+  const phoneColumns: DataTableColumn<AenderungslogEintrag>[] = [
+    {
+      accessor: 'eintrag',
+      title: colEintrag,
+      render: (r) => (
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(r.datum)} · {r.nutzer}
+          </Text>
+          <Text size="sm" fw={600}>
+            {r.eintrag}
+          </Text>
+          {changeLink(r)}
+        </Stack>
+      ),
+    },
+  ];
   const columns: DataTableColumn<AenderungslogEintrag>[] = [
     {
       accessor: 'datum',
@@ -133,19 +166,7 @@ export function AenderungslogView({ source, withTitle = true }: Props) {
     {
       accessor: 'aenderung',
       title: colAenderung,
-      render: (r) => (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          ta="left"
-          lineClamp={2}
-          onClick={() => setOpen(r)}
-          aria-label={`Änderung anzeigen: ${r.eintrag}`}
-        >
-          {r.aenderung}
-        </Anchor>
-      ),
+      render: changeLink,
     },
   ];
 
@@ -230,7 +251,7 @@ export function AenderungslogView({ source, withTitle = true }: Props) {
           striped
           minHeight={answer.items.length ? undefined : 180}
           records={answer.items}
-          columns={columns}
+          columns={phone ? phoneColumns : columns}
           fetching={list.isFetching}
           noRecordsText={AENDERUNGSLOG_TEXTE.leer}
           noRecordsIcon={<IconHistory size={32} stroke={1.4} color="var(--mantine-color-gray-6)" aria-hidden />}
