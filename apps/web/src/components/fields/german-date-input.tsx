@@ -27,7 +27,7 @@ type Props = Omit<DateInputProps, 'value' | 'onChange'> & {
 };
 
 /** Names of the calendar's buttons for screen readers (Mantine's defaults have none). */
-const ariaLabels = {
+export const dateAriaLabels = {
   monthLevelControl: 'Monat auswählen',
   yearLevelControl: 'Jahr auswählen',
   nextMonth: 'Nächster Monat',
@@ -48,7 +48,7 @@ export function GermanDateInput({ value, onChange, ...rest }: Props) {
       clearable={!rest.disabled}
       value={value}
       onChange={onChange}
-      ariaLabels={ariaLabels}
+      ariaLabels={dateAriaLabels}
       classNames={{ day: classes.day }}
       {...rest}
     />
