@@ -38,6 +38,7 @@ export const changeLogFieldLabels = {
     ...weitereLabels,
     kopiertVon: 'Kopiert von Versicherung',
     sparte: 'Sparte',
+    portalUebergabe: 'Übergabe an Vergleichsrechner',
   },
   kunde: {
     kundennr: 'Kundennummer',
@@ -218,6 +219,14 @@ export const changeLogFieldLabels = {
     inklusiveStruktur: 'inclusive Struktur',
     inaktiv: 'Inaktiv',
   },
+  /** A filled form (Antragsdaten, record id: the form's answers row), issue 16. */
+  formular: {
+    angelegt: 'Formular angelegt',
+    antworten: 'Angaben',
+    abgeschlossen: 'Formular abgeschlossen',
+    status: 'Status',
+    anlegerprofil: 'Anlegerprofil bestätigt',
+  },
   /** Audit entries of a login (record id: the original user): who changed his password, who viewed whom. */
   benutzer: { passwort: 'Passwort', ansichtAls: 'Ansicht als' },
 } as const;
@@ -248,6 +257,7 @@ export const changeLogRecordTypeLabels: Record<ChangeLogRecordType, string> = {
   wertpapier: 'Wertpapier',
   sparte: 'Sparte',
   tarif: 'Tarif',
+  formular: 'Formular',
 };
 
 /** Record types whose record id is the id of the contract they belong to. */

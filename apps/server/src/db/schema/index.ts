@@ -5,6 +5,7 @@ export * from './contracts';
 export * from './courtage';
 export * from './customers';
 export * from './dokument';
+export * from './formular';
 export * from './gesellschaft';
 export * from './kommunikation';
 export * from './schadensmeldung';

@@ -11,6 +11,7 @@ import {
   contracts,
   customers,
   damageReports,
+  formularAntraege,
   notes,
   persons,
   tarife,
@@ -137,4 +138,14 @@ export async function findCommunicationContractId(db: Executor, id: number): Pro
 export async function findTarifOwner(db: Executor, tarifId: number): Promise<{ brokerId: number | null } | undefined> {
   const rows = await db.select({ brokerId: tarife.brokerId }).from(tarife).where(eq(tarife.id, tarifId)).limit(1);
   return rows[0];
+}
+
+/** The customer of a filled form, or undefined when there is none. */
+export async function findFormularCustomerId(db: Executor, antragId: number): Promise<number | undefined> {
+  const rows = await db
+    .select({ customerId: formularAntraege.customerId })
+    .from(formularAntraege)
+    .where(eq(formularAntraege.id, antragId))
+    .limit(1);
+  return rows[0]?.customerId;
 }

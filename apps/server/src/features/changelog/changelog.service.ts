@@ -93,6 +93,11 @@ export async function isRecordVisible(db: Db, actor: Actor, type: ChangeLogRecor
         (isInternal(actor.original) || (owner.brokerId !== null && owner.brokerId === actor.original.brokerId))
       );
     }
+    case 'formular': {
+      // A form is seen with its customer (a customer: his own), like his other data.
+      const customerId = await repo.findFormularCustomerId(db, id);
+      return customerId !== undefined && repo.isCustomerVisible(db, actor, customerId);
+    }
     case 'benutzer':
       return actor.original.id === id || isInternal(actor.original);
     default: {
