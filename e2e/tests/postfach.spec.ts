@@ -204,17 +204,9 @@ test.describe('Postfach', () => {
     await expectAccessible(page, 'SMS');
     // A machine without a phone program: the browser does not follow tel: (headless Chromium's attempt
     // to hand it to the system swallowed the next click now and then). The app's own handler still runs.
-    await page.evaluate(() =>
-      document.addEventListener(
-        'click',
-        (event) => {
-          if ((event.target as Element | null)?.closest('a[href^="tel:"]')) {
-            event.preventDefault();
-          }
-        },
-        true,
-      ),
-    );
+    await page.evaluate(`document.addEventListener('click', (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) event.preventDefault();
+    }, true)`);
     await page.getByRole('link', { name: '+49 170 1234567' }).click();
     const talk = page.getByRole('dialog', { name: 'Gespräch erfassen' });
     await expect(talk.getByLabel('Rufnummer')).toHaveValue('+49 170 1234567');
