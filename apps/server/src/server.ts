@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { hasData, seedDemoData } from './demo/seed';
+import { ensureFormularDefinitionen } from './features/formular/formular.repository';
 import { ensureDailyMailJob } from './features/termin/alarme';
 import { createBlobStore } from './files/create-blob-store';
 import { startHousekeeping } from './jobs/housekeeping';
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     await seedDemoData(database.db, { blobStore });
     console.info('Demo-Bestand geladen (Anmeldung z. B. mit makler / demo).');
   }
+  // The shipped form definitions (decision 0028): inserted when missing, an existing version never changed.
+  await ensureFormularDefinitionen(database.db);
   let wake: () => void = () => undefined;
   const app = await buildApp({ db: database.db, config, blobStore, wakeQueue: () => wake() });
   // The certificate that seals signed documents: read (or made once, self-signed) at start, so that a

@@ -2,6 +2,7 @@ import {
   type ComposerKind,
   type ContractDetails,
   type ContractTaskKind,
+  canFillFormular,
   canManageDocuments,
   canReportDamage,
   canWriteMail,
@@ -18,6 +19,7 @@ import {
   IconChevronDown,
   IconCopy,
   IconFileText,
+  IconForms,
   IconHistory,
   IconMail,
   IconMailForward,
@@ -29,6 +31,7 @@ import { useSession } from '../../lib/session';
 import { CopyContractModal } from './copy-contract-modal';
 import { BriefModal } from './postfach/brief-modal';
 import { SchadenMeldenModal } from './schadensmeldung/schaden-melden-modal';
+import { VersicherungsformulareModal } from './versicherungsformulare-modal';
 
 // The shared editor loads only when a task is started (it brings participants, repeats and pickers).
 const TerminEditorModal = lazy(() =>
@@ -44,6 +47,7 @@ export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
   const [damageOpened, damage] = useDisclosure(false);
   const [copyOpened, copy] = useDisclosure(false);
   const [briefOpened, brief] = useDisclosure(false);
+  const [formsOpened, forms] = useDisclosure(false);
   const [task, setTask] = useState<ContractTaskKind | null>(null);
   const compose = (kind: ComposerKind) =>
     void navigate({ to: '/communication/mailcomposer-insurance/$id', params: { id: contract.id }, search: { kind } });
@@ -108,6 +112,11 @@ export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
               Brief erstellen
             </Menu.Item>
           )}
+          {canFillFormular(actor) && (
+            <Menu.Item leftSection={<IconForms size={16} />} onClick={forms.open}>
+              Versicherungsformulare
+            </Menu.Item>
+          )}
           {canWriteMail(actor) && contract.canEdit && contract.kuendigungMoeglich && (
             <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => compose('kuendigung')}>
               Kündigung
@@ -141,6 +150,7 @@ export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
         </Suspense>
       )}
       <SchadenMeldenModal contractId={contract.id} opened={damageOpened} onClose={damage.close} />
+      {formsOpened && <VersicherungsformulareModal contract={contract} opened={formsOpened} onClose={forms.close} />}
     </>
   );
 }

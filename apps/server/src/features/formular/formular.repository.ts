@@ -1,0 +1,143 @@
+import { type FormularKatalogEintrag, formularKatalog } from '@maklerwerk/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  branches,
+  contractBranches,
+  contracts,
+  customers,
+  documentFiles,
+  documents,
+  formularAntraege,
+  formularDefinitionen,
+} from '../../db/schema';
+
+export type DefinitionRow = typeof formularDefinitionen.$inferSelect;
+export type AntragRow = typeof formularAntraege.$inferSelect;
+export type NewAntrag = typeof formularAntraege.$inferInsert;
+
+const katalogRow = (e: FormularKatalogEintrag) => ({
+  formGroupPath: e.formGroupPath,
+  formPath: e.formPath,
+  version: e.definition.version,
+  antragTyp: e.antragTyp,
+  label: e.label,
+  sparten: e.sparten,
+  definition: e.definition,
+});
+
+/**
+ * Inserts the catalogue's definitions that are missing (by path and version); an existing version is
+ * never changed. Runs in the demo seed and at every start, so a fresh database has them too.
+ */
+export async function ensureFormularDefinitionen(db: Executor): Promise<void> {
+  await db.insert(formularDefinitionen).values(formularKatalog.map(katalogRow)).onConflictDoNothing();
+}
+
+/** The newest version of a form path. */
+export async function findLatestDefinition(db: Executor, formGroupPath: string, formPath: string) {
+  const rows = await db
+    .select()
+    .from(formularDefinitionen)
+    .where(and(eq(formularDefinitionen.formGroupPath, formGroupPath), eq(formularDefinitionen.formPath, formPath)));
+  return rows.sort((a, b) => b.version - a.version)[0];
+}
+
+export async function findDefinition(db: Executor, id: number): Promise<DefinitionRow | undefined> {
+  const rows = await db.select().from(formularDefinitionen).where(eq(formularDefinitionen.id, id)).limit(1);
+  return rows[0];
+}
+
+/** The newest version of every form, for the contract's list. */
+export async function latestDefinitions(db: Executor): Promise<DefinitionRow[]> {
+  const rows = await db.select().from(formularDefinitionen);
+  const latest = new Map<string, DefinitionRow>();
+  for (const row of rows) {
+    const key = `${row.formGroupPath}/${row.formPath}`;
+    const seen = latest.get(key);
+    if (!seen || seen.version < row.version) {
+      latest.set(key, row);
+    }
+  }
+  return [...latest.values()].sort((a, b) => a.label.localeCompare(b.label, 'de'));
+}
+
+/** The Sparten keys of a contract: its main Sparte and its further (not removed) ones. */
+export async function contractSpartenKeys(db: Executor, contractId: number): Promise<string[]> {
+  const main = await db
+    .select({ key: branches.key })
+    .from(contracts)
+    .innerJoin(branches, eq(branches.id, contracts.sparteId))
+    .where(eq(contracts.id, contractId));
+  const further = await db
+    .select({ key: branches.key })
+    .from(contractBranches)
+    .innerJoin(branches, eq(branches.id, contractBranches.sparteId))
+    .where(and(eq(contractBranches.contractId, contractId), isNull(contractBranches.removedAt)));
+  return [...new Set([...main, ...further].map((r) => r.key))];
+}
+
+export async function findAntrag(db: Executor, id: number): Promise<AntragRow | undefined> {
+  const rows = await db.select().from(formularAntraege).where(eq(formularAntraege.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function insertAntrag(tx: Executor, values: NewAntrag): Promise<number> {
+  const rows = await tx.insert(formularAntraege).values(values).returning({ id: formularAntraege.id });
+  return (rows[0] as { id: number }).id;
+}
+
+/** A versioned update: false when another save came first. */
+export async function updateAntrag(
+  tx: Executor,
+  id: number,
+  expectedVersion: number,
+  values: Partial<NewAntrag>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(formularAntraege)
+    .set({ ...values, version: expectedVersion + 1, updatedAt: new Date().toISOString() })
+    .where(and(eq(formularAntraege.id, id), eq(formularAntraege.version, expectedVersion)))
+    .returning({ id: formularAntraege.id });
+  return rows.length > 0;
+}
+
+export async function customerName(db: Executor, customerId: number) {
+  const rows = await db.select().from(customers).where(eq(customers.id, customerId)).limit(1);
+  return rows[0];
+}
+
+export async function contractNummer(db: Executor, contractId: number) {
+  const rows = await db
+    .select({ id: contracts.id, nummer: contracts.nummer })
+    .from(contracts)
+    .where(eq(contracts.id, contractId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function currentFileOf(db: Executor, documentId: number): Promise<number | null> {
+  const rows = await db
+    .select({ id: documentFiles.id })
+    .from(documentFiles)
+    .where(and(inArray(documentFiles.documentId, [documentId]), isNull(documentFiles.supersededAt)))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/** The finished form's PDF as an archive document with its first file (lineage = the file itself). */
+export async function insertArchivePdf(
+  tx: Executor,
+  doc: typeof documents.$inferInsert,
+  file: Omit<typeof documentFiles.$inferInsert, 'documentId'>,
+): Promise<number> {
+  const [row] = await tx.insert(documents).values(doc).returning({ id: documents.id });
+  const documentId = (row as { id: number }).id;
+  const [fileRow] = await tx
+    .insert(documentFiles)
+    .values({ ...file, documentId })
+    .returning({ id: documentFiles.id });
+  const fileId = (fileRow as { id: number }).id;
+  await tx.update(documentFiles).set({ lineageId: fileId }).where(eq(documentFiles.id, fileId));
+  return documentId;
+}

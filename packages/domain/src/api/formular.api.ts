@@ -1,0 +1,62 @@
+import {
+  CreateFormularBodySchema,
+  FinishFormularBodySchema,
+  FormularAntragSchema,
+  FormularCreatedSchema,
+  FormularIdParamsSchema,
+  FormularLoadQuerySchema,
+  FormularPathParamsSchema,
+  SaveFormularBodySchema,
+  VertragFormulareSchema,
+} from '../formular/formular-antrag.schema';
+import { ContractIdParamsSchema } from '../vertrag/vertrag.schema';
+import { defineEndpoint } from './endpoint';
+
+const tags = ['Formulare'];
+
+/** Filled forms: Beratungsdokumentation, Anträge, Beschwerde (issue 16 items 2, 3; decision 0028). */
+export const formularApi = {
+  vertragFormulare: defineEndpoint({
+    method: 'GET',
+    path: '/insurances/:id/formulare',
+    summary: 'Versicherungsformulare, die zur Sparte des Vertrags passen',
+    tags,
+    params: ContractIdParamsSchema,
+    response: VertragFormulareSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/formulare',
+    summary: 'Formular für einen Kunden (und optional einen Vertrag) anlegen, vorbelegt mit seinen Daten',
+    tags,
+    body: CreateFormularBodySchema,
+    response: FormularCreatedSchema,
+  }),
+  load: defineEndpoint({
+    method: 'GET',
+    path: '/formulare/antrag/:formGroupPath/:formPath',
+    summary: 'Ein ausgefülltes Formular (dynamicFormId, antragsdatenId oder protokollId) mit Definition',
+    tags,
+    params: FormularPathParamsSchema,
+    query: FormularLoadQuerySchema,
+    response: FormularAntragSchema,
+  }),
+  save: defineEndpoint({
+    method: 'PUT',
+    path: '/formulare/:id',
+    summary: 'Antworten speichern (serverseitig geprüft, Version erforderlich)',
+    tags,
+    params: FormularIdParamsSchema,
+    body: SaveFormularBodySchema,
+    response: FormularAntragSchema,
+  }),
+  finish: defineEndpoint({
+    method: 'POST',
+    path: '/formulare/:id/abschliessen',
+    summary: 'Formular abschließen: PDF ins Archiv, Status ANTRAG_ORDNUNG oder ANTRAG_FEHLER',
+    tags,
+    params: FormularIdParamsSchema,
+    body: FinishFormularBodySchema,
+    response: FormularAntragSchema,
+  }),
+};

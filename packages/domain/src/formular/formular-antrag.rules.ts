@@ -1,0 +1,110 @@
+import type { FormularAnswers } from './formular-answers.schema';
+import { isEmptyAnswer } from './formular-condition';
+import type { AntragTyp } from './formular-katalog';
+import { parseGermanNumber } from './formular-storage';
+
+// Rules of a filled form (issue 16 item 2, decision 0028), shared by server and web.
+
+export const antragStatuses = ['OFFEN', 'ANTRAG_ORDNUNG', 'ANTRAG_FEHLER'] as const;
+export type AntragStatus = (typeof antragStatuses)[number];
+
+/** antragWarnings (about the whole application's data) and positionWarnings (about one position), field → text. */
+export type FormularWarnings = {
+  antragWarnings: Record<string, string>;
+  positionWarnings: Record<string, string>;
+};
+
+export const noFormularWarnings = (): FormularWarnings => ({ antragWarnings: {}, positionWarnings: {} });
+
+/** Every open point of a form when it is finished: validator errors and the server's warnings, by field. */
+export function openPoints(
+  errors: Readonly<Record<string, string>>,
+  warnings: FormularWarnings,
+): Record<string, string> {
+  return { ...warnings.antragWarnings, ...warnings.positionWarnings, ...errors };
+}
+
+export type FinishDecision =
+  | { ok: true; status: Exclude<AntragStatus, 'OFFEN'> }
+  | { ok: false; openPoints: Record<string, string> };
+
+/**
+ * The status a finished form gets: ANTRAG_ORDNUNG when the server's checks leave nothing open;
+ * with open points (missing required answers, server warnings) only when the user acknowledged
+ * them, and then ANTRAG_FEHLER — a faulty application is kept and visible as such, not hidden.
+ */
+export function finishDecision(
+  errors: Readonly<Record<string, string>>,
+  warnings: FormularWarnings,
+  acknowledged: boolean,
+): FinishDecision {
+  const open = openPoints(errors, warnings);
+  if (Object.keys(open).length === 0) {
+    return { ok: true, status: 'ANTRAG_ORDNUNG' };
+  }
+  return acknowledged ? { ok: true, status: 'ANTRAG_FEHLER' } : { ok: false, openPoints: open };
+}
+
+/** The archive folder of a finished form's PDF: applications to the contract papers, the rest to Beratung. */
+export function formularArchiveNode(antragTyp: AntragTyp | string): 'VERTRAGSUNTERLAGEN' | 'BERATUNG' {
+  return antragTyp === 'ANTRAG' ? 'VERTRAGSUNTERLAGEN' : 'BERATUNG';
+}
+
+/** Whether a form fits a contract: its sparten meet the contract's, or it has none (fits all). */
+export function formularFitsSparten(formSparten: readonly string[], contractSparten: readonly string[]): boolean {
+  return formSparten.length === 0 || formSparten.some((s) => contractSparten.includes(s));
+}
+
+/** Euro of household contents per m² below which the sum insured is probably too low (Unterversicherung). */
+export const HAUSRAT_EURO_PRO_QM = 650;
+export const UNTERVERSICHERUNG_MESSAGE = `Die Versicherungssumme liegt unter ${HAUSRAT_EURO_PRO_QM} € je m² Wohnfläche: Unterversicherung möglich.`;
+
+/**
+ * The server's own checks of saved answers (positionWarnings), by form. Kept warnings of a field
+ * (antragWarnings set by the office) stay until that field's value changes.
+ */
+export function recomputeWarnings(
+  formPath: string,
+  previous: FormularWarnings,
+  before: FormularAnswers,
+  after: FormularAnswers,
+): FormularWarnings {
+  const antragWarnings = Object.fromEntries(
+    Object.entries(previous.antragWarnings).filter(
+      ([field]) => JSON.stringify(before[field] ?? null) === JSON.stringify(after[field] ?? null),
+    ),
+  );
+  const positionWarnings: Record<string, string> = {};
+  if (formPath === 'hausratAntrag') {
+    const flaeche = after.wohnflaeche;
+    const summe = after.versicherungssumme;
+    if (typeof flaeche === 'string' && typeof summe === 'string' && !isEmptyAnswer(flaeche) && !isEmptyAnswer(summe)) {
+      const qm = parseGermanNumber(flaeche);
+      const euro = parseGermanNumber(summe);
+      if (qm !== null && euro !== null && euro < qm * HAUSRAT_EURO_PRO_QM) {
+        positionWarnings.versicherungssumme = UNTERVERSICHERUNG_MESSAGE;
+      }
+    }
+  }
+  return { antragWarnings, positionWarnings };
+}
+
+/**
+ * Errors a save accepts: a form is filled in several sittings, so a required answer may still be
+ * missing (finishing checks it); everything else (bad format, hidden or unknown fields) is refused.
+ */
+export function saveBlockingErrors(
+  errors: Readonly<Record<string, string>>,
+  answers: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([key]) => {
+      const [first, index, child] = key.split('.');
+      const value =
+        index === undefined
+          ? answers[first as string]
+          : (answers[first as string] as Record<string, unknown>[] | undefined)?.[Number(index)]?.[child as string];
+      return !isEmptyAnswer(value);
+    }),
+  );
+}
