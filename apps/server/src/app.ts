@@ -23,6 +23,7 @@ import { dokumentFileRoutes } from './features/dokument/dokument-files.routes';
 import { signaturRoutes } from './features/dokument/signatur/signatur.routes';
 import { fahrzeugRoutes } from './features/fahrzeug/fahrzeug.routes';
 import { formatCheckRoutes } from './features/formatcheck/formatcheck.routes';
+import { formularRoutes } from './features/formular/formular.routes';
 import { gesellschaftRoutes } from './features/gesellschaft/gesellschaft.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { kommunikationRoutes } from './features/kommunikation/kommunikation.routes';
@@ -38,6 +39,7 @@ import { startRoutes } from './features/start/start.routes';
 import { alarmRoutes } from './features/termin/alarm-events';
 import { terminRoutes } from './features/termin/termin.routes';
 import { terminFileRoutes } from './features/termin/termin-files.routes';
+import { vergleichsportalRoutes } from './features/vergleichsportal/vergleichsportal.routes';
 import { versicherteSacheRoutes } from './features/versicherte-sache/versicherte-sache.routes';
 import { versicherungssummeRoutes } from './features/versicherungssumme/versicherungssumme.routes';
 import { vertragRoutes } from './features/vertrag/vertrag.routes';
@@ -146,6 +148,7 @@ export async function buildApp({
   await app.register(versicherungssummeRoutes);
   await app.register(rueckkaufswertRoutes);
   await app.register(wertpapierRoutes);
+  await app.register(formularRoutes);
   await app.register(schadensmeldungRoutes);
   await app.register(anmerkungRoutes);
   await app.register(dokumentRoutes);
@@ -163,6 +166,7 @@ export async function buildApp({
   await app.register(alarmRoutes);
   await app.register(plzRoutes);
   await app.register(formatCheckRoutes);
+  await app.register(vergleichsportalRoutes);
   await registerWebApp(app, config.webDist);
   return app;
 }

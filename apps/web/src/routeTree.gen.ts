@@ -14,6 +14,7 @@ import { Route as BeratungRouteRouteImport } from './routes/beratung/route'
 import { Route as CommunicationRouteRouteImport } from './routes/communication/route'
 import { Route as HomeRouteRouteImport } from './routes/home/route'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as RoleForbiddenRouteImport } from './routes/role-forbidden'
 import { Route as SignaturPruefenRouteImport } from './routes/signatur-pruefen'
 import { Route as BeratungTarifBearbeitenRouteImport } from './routes/beratung/tarifBearbeiten'
 import { Route as CommunicationAppointmentRouteImport } from './routes/communication/appointment'
@@ -26,6 +27,9 @@ import { Route as HomeCourtageAbgleichRouteImport } from './routes/home/courtage
 import { Route as HomeEigeneDokumenteRouteImport } from './routes/home/eigene-dokumente'
 import { Route as HomePosteingangRouteImport } from './routes/home/posteingang'
 import { Route as SignierenTokenRouteImport } from './routes/signieren.$token'
+import { Route as BeratungVergleichsrechnerIndexRouteImport } from './routes/beratung/vergleichsrechner/index'
+import { Route as BeratungVergleichsrechnerToolLabelRouteImport } from './routes/beratung/vergleichsrechner/$toolLabel'
+import { Route as BeratungVvBeschwerdeRouteImport } from './routes/beratung/vv/beschwerde'
 import { Route as CommunicationCalendarCustomerSearchIndexRouteImport } from './routes/communication/calendar-customer-search/index'
 import { Route as CommunicationCalendarCustomerSearchBrokerRouteImport } from './routes/communication/calendar-customer-search/broker'
 import { Route as CommunicationCalendarCustomerSearchCompanyRouteImport } from './routes/communication/calendar-customer-search/company'
@@ -45,6 +49,7 @@ import { Route as HomeKundenKundeIdPersonenRouteImport } from './routes/home/kun
 import { Route as HomeVersicherungenGesellschaftGesellschaftIdRouteImport } from './routes/home/versicherungen/gesellschaft/$gesellschaftId'
 import { Route as HomeVersicherungenInsuranceGroupIndexRouteImport } from './routes/home/versicherungen/insurance-group/index'
 import { Route as HomeVersicherungenKundennrAendernIdRouteImport } from './routes/home/versicherungen/kundennr-aendern/$id'
+import { Route as BeratungFormulareAntragFormGroupPathFormPathRouteImport } from './routes/beratung/formulare/antrag/$formGroupPath/$formPath'
 import { Route as CommunicationPostfachBemerkungenBemerkungCommIdRouteImport } from './routes/communication/postfach/bemerkungen/bemerkung/$commId'
 import { Route as CommunicationPostfachEmailsEmailCommIdRouteImport } from './routes/communication/postfach/emails/email/$commId'
 import { Route as CommunicationPostfachSmsesSmsCommIdRouteImport } from './routes/communication/postfach/smses/sms/$commId'
@@ -85,6 +90,11 @@ const HomeRouteRoute = HomeRouteRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RoleForbiddenRoute = RoleForbiddenRouteImport.update({
+  id: '/role-forbidden',
+  path: '/role-forbidden',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignaturPruefenRoute = SignaturPruefenRouteImport.update({
@@ -148,6 +158,23 @@ const SignierenTokenRoute = SignierenTokenRouteImport.update({
   id: '/signieren/$token',
   path: '/signieren/$token',
   getParentRoute: () => rootRouteImport,
+} as any)
+const BeratungVergleichsrechnerIndexRoute =
+  BeratungVergleichsrechnerIndexRouteImport.update({
+    id: '/vergleichsrechner/',
+    path: '/vergleichsrechner/',
+    getParentRoute: () => BeratungRouteRoute,
+  } as any)
+const BeratungVergleichsrechnerToolLabelRoute =
+  BeratungVergleichsrechnerToolLabelRouteImport.update({
+    id: '/vergleichsrechner/$toolLabel',
+    path: '/vergleichsrechner/$toolLabel',
+    getParentRoute: () => BeratungRouteRoute,
+  } as any)
+const BeratungVvBeschwerdeRoute = BeratungVvBeschwerdeRouteImport.update({
+  id: '/vv/beschwerde',
+  path: '/vv/beschwerde',
+  getParentRoute: () => BeratungRouteRoute,
 } as any)
 const CommunicationCalendarCustomerSearchIndexRoute =
   CommunicationCalendarCustomerSearchIndexRouteImport.update({
@@ -262,6 +289,12 @@ const HomeVersicherungenKundennrAendernIdRoute =
     path: '/versicherungen/kundennr-aendern/$id',
     getParentRoute: () => HomeRouteRoute,
   } as any)
+const BeratungFormulareAntragFormGroupPathFormPathRoute =
+  BeratungFormulareAntragFormGroupPathFormPathRouteImport.update({
+    id: '/formulare/antrag/$formGroupPath/$formPath',
+    path: '/formulare/antrag/$formGroupPath/$formPath',
+    getParentRoute: () => BeratungRouteRoute,
+  } as any)
 const CommunicationPostfachBemerkungenBemerkungCommIdRoute =
   CommunicationPostfachBemerkungenBemerkungCommIdRouteImport.update({
     id: '/postfach/bemerkungen/bemerkung/$commId',
@@ -375,6 +408,7 @@ export interface FileRoutesByFullPath {
   '/communication': typeof CommunicationRouteRouteWithChildren
   '/home': typeof HomeRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/role-forbidden': typeof RoleForbiddenRoute
   '/signatur-pruefen': typeof SignaturPruefenRoute
   '/beratung/tarifBearbeiten': typeof BeratungTarifBearbeitenRoute
   '/communication/appointment': typeof CommunicationAppointmentRoute
@@ -387,6 +421,8 @@ export interface FileRoutesByFullPath {
   '/home/posteingang': typeof HomePosteingangRoute
   '/signieren/$token': typeof SignierenTokenRoute
   '/home/': typeof HomeIndexRoute
+  '/beratung/vergleichsrechner/$toolLabel': typeof BeratungVergleichsrechnerToolLabelRoute
+  '/beratung/vv/beschwerde': typeof BeratungVvBeschwerdeRoute
   '/communication/calendar-customer-search/broker': typeof CommunicationCalendarCustomerSearchBrokerRoute
   '/communication/calendar-customer-search/company': typeof CommunicationCalendarCustomerSearchCompanyRoute
   '/communication/calendar-customer-search/contact': typeof CommunicationCalendarCustomerSearchContactRoute
@@ -399,6 +435,7 @@ export interface FileRoutesByFullPath {
   '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
   '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
+  '/beratung/vergleichsrechner/': typeof BeratungVergleichsrechnerIndexRoute
   '/communication/calendar-customer-search/': typeof CommunicationCalendarCustomerSearchIndexRoute
   '/home/kunden/': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
@@ -406,6 +443,7 @@ export interface FileRoutesByFullPath {
   '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
   '/home/kunden/$kundeId/': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group/': typeof HomeVersicherungenInsuranceGroupIndexRoute
+  '/beratung/formulare/antrag/$formGroupPath/$formPath': typeof BeratungFormulareAntragFormGroupPathFormPathRoute
   '/communication/postfach/bemerkungen/bemerkung/$commId': typeof CommunicationPostfachBemerkungenBemerkungCommIdRoute
   '/communication/postfach/emails/email/$commId': typeof CommunicationPostfachEmailsEmailCommIdRoute
   '/communication/postfach/smses/sms/$commId': typeof CommunicationPostfachSmsesSmsCommIdRoute
@@ -428,6 +466,7 @@ export interface FileRoutesByTo {
   '/beratung': typeof BeratungRouteRouteWithChildren
   '/communication': typeof CommunicationRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/role-forbidden': typeof RoleForbiddenRoute
   '/signatur-pruefen': typeof SignaturPruefenRoute
   '/beratung/tarifBearbeiten': typeof BeratungTarifBearbeitenRoute
   '/communication/appointment': typeof CommunicationAppointmentRoute
@@ -440,6 +479,8 @@ export interface FileRoutesByTo {
   '/home/posteingang': typeof HomePosteingangRoute
   '/signieren/$token': typeof SignierenTokenRoute
   '/home': typeof HomeIndexRoute
+  '/beratung/vergleichsrechner/$toolLabel': typeof BeratungVergleichsrechnerToolLabelRoute
+  '/beratung/vv/beschwerde': typeof BeratungVvBeschwerdeRoute
   '/communication/calendar-customer-search/broker': typeof CommunicationCalendarCustomerSearchBrokerRoute
   '/communication/calendar-customer-search/company': typeof CommunicationCalendarCustomerSearchCompanyRoute
   '/communication/calendar-customer-search/contact': typeof CommunicationCalendarCustomerSearchContactRoute
@@ -452,6 +493,7 @@ export interface FileRoutesByTo {
   '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
   '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
+  '/beratung/vergleichsrechner': typeof BeratungVergleichsrechnerIndexRoute
   '/communication/calendar-customer-search': typeof CommunicationCalendarCustomerSearchIndexRoute
   '/home/kunden': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
@@ -459,6 +501,7 @@ export interface FileRoutesByTo {
   '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
   '/home/kunden/$kundeId': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group': typeof HomeVersicherungenInsuranceGroupIndexRoute
+  '/beratung/formulare/antrag/$formGroupPath/$formPath': typeof BeratungFormulareAntragFormGroupPathFormPathRoute
   '/communication/postfach/bemerkungen/bemerkung/$commId': typeof CommunicationPostfachBemerkungenBemerkungCommIdRoute
   '/communication/postfach/emails/email/$commId': typeof CommunicationPostfachEmailsEmailCommIdRoute
   '/communication/postfach/smses/sms/$commId': typeof CommunicationPostfachSmsesSmsCommIdRoute
@@ -483,6 +526,7 @@ export interface FileRoutesById {
   '/communication': typeof CommunicationRouteRouteWithChildren
   '/home': typeof HomeRouteRouteWithChildren
   '/login': typeof LoginRoute
+  '/role-forbidden': typeof RoleForbiddenRoute
   '/signatur-pruefen': typeof SignaturPruefenRoute
   '/beratung/tarifBearbeiten': typeof BeratungTarifBearbeitenRoute
   '/communication/appointment': typeof CommunicationAppointmentRoute
@@ -495,6 +539,8 @@ export interface FileRoutesById {
   '/home/posteingang': typeof HomePosteingangRoute
   '/signieren/$token': typeof SignierenTokenRoute
   '/home/': typeof HomeIndexRoute
+  '/beratung/vergleichsrechner/$toolLabel': typeof BeratungVergleichsrechnerToolLabelRoute
+  '/beratung/vv/beschwerde': typeof BeratungVvBeschwerdeRoute
   '/communication/calendar-customer-search/broker': typeof CommunicationCalendarCustomerSearchBrokerRoute
   '/communication/calendar-customer-search/company': typeof CommunicationCalendarCustomerSearchCompanyRoute
   '/communication/calendar-customer-search/contact': typeof CommunicationCalendarCustomerSearchContactRoute
@@ -507,6 +553,7 @@ export interface FileRoutesById {
   '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
   '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
+  '/beratung/vergleichsrechner/': typeof BeratungVergleichsrechnerIndexRoute
   '/communication/calendar-customer-search/': typeof CommunicationCalendarCustomerSearchIndexRoute
   '/home/kunden/': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
@@ -514,6 +561,7 @@ export interface FileRoutesById {
   '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
   '/home/kunden/$kundeId/': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group/': typeof HomeVersicherungenInsuranceGroupIndexRoute
+  '/beratung/formulare/antrag/$formGroupPath/$formPath': typeof BeratungFormulareAntragFormGroupPathFormPathRoute
   '/communication/postfach/bemerkungen/bemerkung/$commId': typeof CommunicationPostfachBemerkungenBemerkungCommIdRoute
   '/communication/postfach/emails/email/$commId': typeof CommunicationPostfachEmailsEmailCommIdRoute
   '/communication/postfach/smses/sms/$commId': typeof CommunicationPostfachSmsesSmsCommIdRoute
@@ -539,6 +587,7 @@ export interface FileRouteTypes {
     | '/communication'
     | '/home'
     | '/login'
+    | '/role-forbidden'
     | '/signatur-pruefen'
     | '/beratung/tarifBearbeiten'
     | '/communication/appointment'
@@ -551,6 +600,8 @@ export interface FileRouteTypes {
     | '/home/posteingang'
     | '/signieren/$token'
     | '/home/'
+    | '/beratung/vergleichsrechner/$toolLabel'
+    | '/beratung/vv/beschwerde'
     | '/communication/calendar-customer-search/broker'
     | '/communication/calendar-customer-search/company'
     | '/communication/calendar-customer-search/contact'
@@ -563,6 +614,7 @@ export interface FileRouteTypes {
     | '/communication/mailcomposer-insurance/$id'
     | '/communication/mailcomposer-postfach/$id'
     | '/home/kunden/neu'
+    | '/beratung/vergleichsrechner/'
     | '/communication/calendar-customer-search/'
     | '/home/kunden/'
     | '/home/kunden/$kundeId/personen'
@@ -570,6 +622,7 @@ export interface FileRouteTypes {
     | '/home/versicherungen/kundennr-aendern/$id'
     | '/home/kunden/$kundeId/'
     | '/home/versicherungen/insurance-group/'
+    | '/beratung/formulare/antrag/$formGroupPath/$formPath'
     | '/communication/postfach/bemerkungen/bemerkung/$commId'
     | '/communication/postfach/emails/email/$commId'
     | '/communication/postfach/smses/sms/$commId'
@@ -592,6 +645,7 @@ export interface FileRouteTypes {
     | '/beratung'
     | '/communication'
     | '/login'
+    | '/role-forbidden'
     | '/signatur-pruefen'
     | '/beratung/tarifBearbeiten'
     | '/communication/appointment'
@@ -604,6 +658,8 @@ export interface FileRouteTypes {
     | '/home/posteingang'
     | '/signieren/$token'
     | '/home'
+    | '/beratung/vergleichsrechner/$toolLabel'
+    | '/beratung/vv/beschwerde'
     | '/communication/calendar-customer-search/broker'
     | '/communication/calendar-customer-search/company'
     | '/communication/calendar-customer-search/contact'
@@ -616,6 +672,7 @@ export interface FileRouteTypes {
     | '/communication/mailcomposer-insurance/$id'
     | '/communication/mailcomposer-postfach/$id'
     | '/home/kunden/neu'
+    | '/beratung/vergleichsrechner'
     | '/communication/calendar-customer-search'
     | '/home/kunden'
     | '/home/kunden/$kundeId/personen'
@@ -623,6 +680,7 @@ export interface FileRouteTypes {
     | '/home/versicherungen/kundennr-aendern/$id'
     | '/home/kunden/$kundeId'
     | '/home/versicherungen/insurance-group'
+    | '/beratung/formulare/antrag/$formGroupPath/$formPath'
     | '/communication/postfach/bemerkungen/bemerkung/$commId'
     | '/communication/postfach/emails/email/$commId'
     | '/communication/postfach/smses/sms/$commId'
@@ -646,6 +704,7 @@ export interface FileRouteTypes {
     | '/communication'
     | '/home'
     | '/login'
+    | '/role-forbidden'
     | '/signatur-pruefen'
     | '/beratung/tarifBearbeiten'
     | '/communication/appointment'
@@ -658,6 +717,8 @@ export interface FileRouteTypes {
     | '/home/posteingang'
     | '/signieren/$token'
     | '/home/'
+    | '/beratung/vergleichsrechner/$toolLabel'
+    | '/beratung/vv/beschwerde'
     | '/communication/calendar-customer-search/broker'
     | '/communication/calendar-customer-search/company'
     | '/communication/calendar-customer-search/contact'
@@ -670,6 +731,7 @@ export interface FileRouteTypes {
     | '/communication/mailcomposer-insurance/$id'
     | '/communication/mailcomposer-postfach/$id'
     | '/home/kunden/neu'
+    | '/beratung/vergleichsrechner/'
     | '/communication/calendar-customer-search/'
     | '/home/kunden/'
     | '/home/kunden/$kundeId/personen'
@@ -677,6 +739,7 @@ export interface FileRouteTypes {
     | '/home/versicherungen/kundennr-aendern/$id'
     | '/home/kunden/$kundeId/'
     | '/home/versicherungen/insurance-group/'
+    | '/beratung/formulare/antrag/$formGroupPath/$formPath'
     | '/communication/postfach/bemerkungen/bemerkung/$commId'
     | '/communication/postfach/emails/email/$commId'
     | '/communication/postfach/smses/sms/$commId'
@@ -701,6 +764,7 @@ export interface RootRouteChildren {
   CommunicationRouteRoute: typeof CommunicationRouteRouteWithChildren
   HomeRouteRoute: typeof HomeRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
+  RoleForbiddenRoute: typeof RoleForbiddenRoute
   SignaturPruefenRoute: typeof SignaturPruefenRoute
   SignierenTokenRoute: typeof SignierenTokenRoute
 }
@@ -740,6 +804,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/role-forbidden': {
+      id: '/role-forbidden'
+      path: '/role-forbidden'
+      fullPath: '/role-forbidden'
+      preLoaderRoute: typeof RoleForbiddenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/signatur-pruefen': {
@@ -825,6 +896,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/signieren/$token'
       preLoaderRoute: typeof SignierenTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/beratung/vergleichsrechner/': {
+      id: '/beratung/vergleichsrechner/'
+      path: '/vergleichsrechner'
+      fullPath: '/beratung/vergleichsrechner/'
+      preLoaderRoute: typeof BeratungVergleichsrechnerIndexRouteImport
+      parentRoute: typeof BeratungRouteRoute
+    }
+    '/beratung/vergleichsrechner/$toolLabel': {
+      id: '/beratung/vergleichsrechner/$toolLabel'
+      path: '/vergleichsrechner/$toolLabel'
+      fullPath: '/beratung/vergleichsrechner/$toolLabel'
+      preLoaderRoute: typeof BeratungVergleichsrechnerToolLabelRouteImport
+      parentRoute: typeof BeratungRouteRoute
+    }
+    '/beratung/vv/beschwerde': {
+      id: '/beratung/vv/beschwerde'
+      path: '/vv/beschwerde'
+      fullPath: '/beratung/vv/beschwerde'
+      preLoaderRoute: typeof BeratungVvBeschwerdeRouteImport
+      parentRoute: typeof BeratungRouteRoute
     }
     '/communication/calendar-customer-search/': {
       id: '/communication/calendar-customer-search/'
@@ -959,6 +1051,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeVersicherungenKundennrAendernIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
+    '/beratung/formulare/antrag/$formGroupPath/$formPath': {
+      id: '/beratung/formulare/antrag/$formGroupPath/$formPath'
+      path: '/formulare/antrag/$formGroupPath/$formPath'
+      fullPath: '/beratung/formulare/antrag/$formGroupPath/$formPath'
+      preLoaderRoute: typeof BeratungFormulareAntragFormGroupPathFormPathRouteImport
+      parentRoute: typeof BeratungRouteRoute
+    }
     '/communication/postfach/bemerkungen/bemerkung/$commId': {
       id: '/communication/postfach/bemerkungen/bemerkung/$commId'
       path: '/postfach/bemerkungen/bemerkung/$commId'
@@ -1076,10 +1175,20 @@ declare module '@tanstack/react-router' {
 
 interface BeratungRouteRouteChildren {
   BeratungTarifBearbeitenRoute: typeof BeratungTarifBearbeitenRoute
+  BeratungVergleichsrechnerToolLabelRoute: typeof BeratungVergleichsrechnerToolLabelRoute
+  BeratungVvBeschwerdeRoute: typeof BeratungVvBeschwerdeRoute
+  BeratungVergleichsrechnerIndexRoute: typeof BeratungVergleichsrechnerIndexRoute
+  BeratungFormulareAntragFormGroupPathFormPathRoute: typeof BeratungFormulareAntragFormGroupPathFormPathRoute
 }
 
 const BeratungRouteRouteChildren: BeratungRouteRouteChildren = {
   BeratungTarifBearbeitenRoute: BeratungTarifBearbeitenRoute,
+  BeratungVergleichsrechnerToolLabelRoute:
+    BeratungVergleichsrechnerToolLabelRoute,
+  BeratungVvBeschwerdeRoute: BeratungVvBeschwerdeRoute,
+  BeratungVergleichsrechnerIndexRoute: BeratungVergleichsrechnerIndexRoute,
+  BeratungFormulareAntragFormGroupPathFormPathRoute:
+    BeratungFormulareAntragFormGroupPathFormPathRoute,
 }
 
 const BeratungRouteRouteWithChildren = BeratungRouteRoute._addFileChildren(
@@ -1230,6 +1339,7 @@ const rootRouteChildren: RootRouteChildren = {
   CommunicationRouteRoute: CommunicationRouteRouteWithChildren,
   HomeRouteRoute: HomeRouteRouteWithChildren,
   LoginRoute: LoginRoute,
+  RoleForbiddenRoute: RoleForbiddenRoute,
   SignaturPruefenRoute: SignaturPruefenRoute,
   SignierenTokenRoute: SignierenTokenRoute,
 }

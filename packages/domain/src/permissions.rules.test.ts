@@ -13,6 +13,7 @@ import {
   canEditNotes,
   canEditTarif,
   canEditTarifExtraFields,
+  canFillFormular,
   canMergeDamageReports,
   canOpenTarifForm,
   canReportDamage,
@@ -236,6 +237,16 @@ describe('contract combos (courtage numbers)', () => {
     expect(canEditContract(as(customer), own)).toBe(true);
     expect(canSeeContractCombos(as(customer), own)).toBe(false);
     expect(canSeeContractCombos(as(readOnlyNoteBroker), { createdByUserId: null })).toBe(false);
+  });
+});
+
+describe('forms (canFillFormular)', () => {
+  it('office users who may write fill forms; customers and read-only logins do not', () => {
+    expect(canFillFormular(as(broker))).toBe(true);
+    expect(canFillFormular(as(internal))).toBe(true);
+    expect(canFillFormular(as(customer))).toBe(false);
+    expect(canFillFormular(as(readOnlyNoteBroker))).toBe(false);
+    expect(canFillFormular(as(internal, customer))).toBe(false);
   });
 });
 

@@ -336,3 +336,15 @@ export const canEditTarif = (a: Actor, tarif: { brokerId: number | null }) =>
 
 /** 'Sichtbar für' and 'inclusive Struktur' of a tariff: read-only for brokers, editable for internal staff (spec 6). */
 export const canEditTarifExtraFields = (a: Actor) => canWrite(a) && isInternal(a.viewed);
+
+/**
+ * Comparison and offer portals, the Softfair order form (issue 16, decision 0029): office work — never a
+ * customer login, and not while viewing as a customer. A read-only login may see the list and the form.
+ */
+export const canUseVergleichsportale = (a: Actor) => !isCustomerOnly(a.original) && !isCustomerKind(a.viewed);
+
+/** Opening a portal hands data over and writes the handover and the change log: a write. */
+export const canOpenVergleichsportal = (a: Actor) => canWrite(a) && canUseVergleichsportale(a);
+
+/** Create, fill and finish forms (issue 16, decision 0028): office users who may write; customers only read their own. */
+export const canFillFormular = (a: Actor) => canWrite(a) && !isCustomerOnly(a.original) && !isCustomerKind(a.viewed);

@@ -27,6 +27,8 @@ import { seedDemoCommunications } from './seed-communications';
 import { seedContractDetails } from './seed-contract-details';
 import { seedDemoCourtage } from './seed-courtage';
 import { seedDemoDocuments } from './seed-documents';
+import { seedDemoFormulare } from './seed-formulare';
+import { seedDemoPortale } from './seed-portale';
 import { seedDemoSparten } from './seed-sparten';
 import { seedDemoTermine } from './seed-termine';
 import { seedDemoVertragsteile } from './seed-vertragsteile';
@@ -90,6 +92,8 @@ export async function seedDemoData(db: Db, options: { today?: string; blobStore?
   await seedDemoCourtage(db);
   await seedDemoSparten(db);
   await seedDemoVertragsteile(db);
+  await seedDemoFormulare(db, options.blobStore);
+  await seedDemoPortale(db);
 }
 
 async function insertBrokers(tx: Tx, seeds: readonly BrokerSeed[]): Promise<Map<string, number>> {

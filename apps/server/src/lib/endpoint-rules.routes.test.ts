@@ -52,7 +52,8 @@ describe('every endpoint names its rule', () => {
         `POST ${API_BASE}${SIGNATUR_VERIFY_PATH}`,
       ].sort(),
     );
-    // Only the signed download link, a signing link's PDF and the secret iCal feed answer without a session;
+    // Only the signed download link, a signing link's PDF, the secret iCal feed and a portal handover answer
+    // without a session;
     // they verify their token.
     const tokenRoutes = [...registeredRules.entries()].filter(([, d]) => d.access === 'token').map(([k]) => k);
     expect(tokenRoutes.sort()).toEqual(
@@ -60,6 +61,8 @@ describe('every endpoint names its rule', () => {
         `GET ${DOKUMENT_FILE_ROUTES.link}`,
         `GET ${API_BASE}${SIGNING_PDF_PATH}`,
         `GET ${TERMIN_FILE_ROUTES.feed}`,
+        // The demo portals' receiving page stands in for an outside portal (decision 0029).
+        `GET ${API_BASE}${domain.PORTAL_HANDOVER_PATH}`,
       ].sort(),
     );
   });

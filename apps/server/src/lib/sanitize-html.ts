@@ -92,3 +92,11 @@ export function htmlToPlainText(html: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+/** A short label (a portal's labelHtml in a menu): inline formatting only, no links, images or attributes. */
+export function sanitizeLabelHtml(html: string): string {
+  return sanitize(html, {
+    allowedTags: ['b', 'strong', 'i', 'em', 'u', 'small', 'span', 'br', 'sup', 'sub'],
+    allowedAttributes: {},
+  });
+}

@@ -13,6 +13,7 @@ import {
   contracts,
   customers,
   fahrzeugdaten,
+  versichererDeeplinks,
 } from '../../db/schema';
 
 /** The contract with what the detail screen shows beside it (company, Sparte, customer, broker). */
@@ -149,4 +150,14 @@ export async function findKundennr(db: Executor, customerId: number): Promise<st
     .where(eq(customers.id, customerId))
     .limit(1);
   return rows[0]?.kundennr ?? '';
+}
+
+/** Whether the insurer has portal links (the tab 'Versicherungsportal', decision 0029). */
+export async function hasDeeplinks(db: Executor, gesellschaftId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: versichererDeeplinks.id })
+    .from(versichererDeeplinks)
+    .where(eq(versichererDeeplinks.gesellschaftId, gesellschaftId))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -30,10 +30,11 @@ export async function getContractDetails(
     throw new AppError('NOT_FOUND', CONTRACT_NOT_FOUND);
   }
   const c = row.contract;
-  const [sparten, branches, hasVehicle] = await Promise.all([
+  const [sparten, branches, hasVehicle, deeplinks] = await Promise.all([
     repo.findContractSparten(db, id),
     repo.listBranches(db),
     repo.hasFahrzeugdaten(db, id),
+    repo.hasDeeplinks(db, c.gesellschaftId),
     // The start page lists the contracts a user opened last.
     recordRecentView(db, actor, 'vertrag', id),
   ]);
@@ -84,7 +85,8 @@ export async function getContractDetails(
     branches: catalogue,
     isKraftfahrt,
     isVorsorge,
-    isDeeplinkAvailable: c.isDeeplinkAvailable,
+    // True when the insurer has portal links (versicherer_deeplinks, decision 0029).
+    isDeeplinkAvailable: deeplinks,
     hatZugriffsrecht: c.hatZugriffsrecht,
     createdByUserId: c.createdByUserId,
     canEdit: canEditContract(actor, c),

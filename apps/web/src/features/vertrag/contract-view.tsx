@@ -14,6 +14,7 @@ import { ContractHeaderSkeleton } from './contract-header-skeleton';
 import { ContractNotFound } from './contract-not-found';
 import { type ContractTabKey, ContractTabs } from './contract-tabs';
 import { PolicyHistoryModal } from './policy-history-modal';
+import { ContractPortaleMenu } from './vergleichsportal/contract-portale-menu';
 import { contractDetailsQueryOptions } from './vertrag.queries';
 
 type Props = {
@@ -81,7 +82,12 @@ export function ContractView({
             onOpenHistory={history.open}
             canOpenVehicle={vehicleStepVisible}
             canChangeStatus={canChangeContractStatus(actor)}
-            actions={<ContractActionsMenu contract={data} onOpenHistory={history.open} />}
+            actions={
+              <>
+                <ContractPortaleMenu contract={data} />
+                <ContractActionsMenu contract={data} onOpenHistory={history.open} />
+              </>
+            }
           />
           <ContractTabs contract={data} active={tab} fromOverview={fromOverview || tab === 'overview'} />
           {children(data, { usesTabs })}

@@ -1,26 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContractTabPlaceholderPage } from '../../../../../features/vertrag/contract-tab-placeholder-page';
-import { prefetchContractDetails } from '../../../../../features/vertrag/vertrag.queries';
+import { DeeplinksPage } from '../../../../../features/vertrag/vergleichsportal/deeplinks-page';
+import { deeplinksQueryOptions } from '../../../../../features/vertrag/vergleichsportal/vergleichsportal.queries';
+import { contractDetailsQueryOptions } from '../../../../../features/vertrag/vertrag.queries';
 import { contractTabSearchSchema } from '../../../../../features/vertrag/vertrag-details-search';
 import { idRouteParams } from '../../../../../lib/route-params';
 
+/** Tab 'Versicherungsportal' (spec dokumente-formulare §2): only shown when insurance.isDeeplinkAvailable. */
 export const Route = createFileRoute('/home/versicherungen/insurance-group/deeplinks/$id')({
   params: idRouteParams,
   validateSearch: contractTabSearchSchema,
-  loader: prefetchContractDetails,
+  loader: ({ context, params }) => {
+    if (!Number.isNaN(params.id)) {
+      void context.queryClient.prefetchQuery(contractDetailsQueryOptions(params.id));
+      void context.queryClient.prefetchQuery(deeplinksQueryOptions(params.id));
+    }
+  },
   component: TabRoute,
 });
 
 function TabRoute() {
   const { id } = Route.useParams();
   const { fromOverview } = Route.useSearch();
-  return (
-    <ContractTabPlaceholderPage
-      id={id}
-      tab="deeplinks"
-      fromOverview={fromOverview === true}
-      title="Versicherungsportal"
-      description="Hier öffnen Sie die Versicherung direkt im Portal der Gesellschaft."
-    />
-  );
+  return <DeeplinksPage id={id} fromOverview={fromOverview === true} />;
 }

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { vergleichsrechnerListQueryOptions } from '../../../features/vergleichsrechner/vergleichsrechner.queries';
+import { VergleichsrechnerPage } from '../../../features/vergleichsrechner/vergleichsrechner-page';
+
+/** Spec dokumente-formulare §2: /beratung/vergleichsrechner, the comparison tools. */
+export const Route = createFileRoute('/beratung/vergleichsrechner/')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(vergleichsrechnerListQueryOptions());
+  },
+  component: VergleichsrechnerPage,
+});
