@@ -82,13 +82,27 @@ describe('endpoint inputs', () => {
   });
 
   it('keeps every id of a path inside the database integer', () => {
-    // The signing link's token is the one path parameter that is not an id (43 characters, base64url).
-    const params = inputFields(['params']).filter(([path]) => !path.endsWith('params.token'));
+    // The signing link's token (43 characters, base64url) and a form's path segments (a name out of the
+    // form catalogue) are the path parameters that are not ids; those are bounded text, tested below.
+    const textParams = ['params.token', 'params.formGroupPath', 'params.formPath'];
+    const params = inputFields(['params']).filter(([path]) => !textParams.some((name) => path.endsWith(name)));
     expect(params.length).toBeGreaterThan(20);
     for (const [path, schema] of params) {
       expect(schema.safeParse('2147483647').success, path).toBe(true);
       expect(schema.safeParse('2147483648').success, path).toBe(false);
       expect(schema.safeParse('0').success, path).toBe(false);
+    }
+  });
+
+  it('takes a text path parameter only as a short name (no slashes, dots or overlong input)', () => {
+    const text = inputFields(['params']).filter(([path]) =>
+      ['params.token', 'params.formGroupPath', 'params.formPath'].some((name) => path.endsWith(name)),
+    );
+    expect(text.length).toBeGreaterThan(2);
+    for (const [path, schema] of text) {
+      for (const probe of ['../etc', 'a/b', 'x'.repeat(200), '']) {
+        expect(schema.safeParse(probe).success, `${path} ${probe.slice(0, 10)}`).toBe(false);
+      }
     }
   });
 
