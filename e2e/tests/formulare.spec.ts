@@ -87,4 +87,14 @@ test.describe('Formulare', () => {
     ).toBeVisible();
     await expectAccessible(page, 'role-forbidden');
   });
+
+  test('the demo investor profile opens by its pruefnummer and shows it unconfirmed', async ({ page }) => {
+    await loginAs(page, 'makler');
+    // The seed's third form: Erika Mustermann's finished Anlegerprofil (BESTATIGT_PENDING).
+    await page.goto('/beratung/anlegerprofil/person1/auswahl/personenauswahl?pruefnummer=3&schiene=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Anlegerprofil' })).toBeVisible();
+    await expect(page.getByText('unbestätigt', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Anlegerprofil bestätigen' })).toBeVisible();
+    await expectAccessible(page, 'Anlegerprofil unbestätigt');
+  });
 });

@@ -49,6 +49,7 @@ import { Route as HomeKundenKundeIdPersonenRouteImport } from './routes/home/kun
 import { Route as HomeVersicherungenGesellschaftGesellschaftIdRouteImport } from './routes/home/versicherungen/gesellschaft/$gesellschaftId'
 import { Route as HomeVersicherungenInsuranceGroupIndexRouteImport } from './routes/home/versicherungen/insurance-group/index'
 import { Route as HomeVersicherungenKundennrAendernIdRouteImport } from './routes/home/versicherungen/kundennr-aendern/$id'
+import { Route as BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRouteImport } from './routes/beratung/anlegerprofil/person1/auswahl/personenauswahl'
 import { Route as BeratungFormulareAntragFormGroupPathFormPathRouteImport } from './routes/beratung/formulare/antrag/$formGroupPath/$formPath'
 import { Route as CommunicationPostfachBemerkungenBemerkungCommIdRouteImport } from './routes/communication/postfach/bemerkungen/bemerkung/$commId'
 import { Route as CommunicationPostfachEmailsEmailCommIdRouteImport } from './routes/communication/postfach/emails/email/$commId'
@@ -289,6 +290,12 @@ const HomeVersicherungenKundennrAendernIdRoute =
     path: '/versicherungen/kundennr-aendern/$id',
     getParentRoute: () => HomeRouteRoute,
   } as any)
+const BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRoute =
+  BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRouteImport.update({
+    id: '/anlegerprofil/person1/auswahl/personenauswahl',
+    path: '/anlegerprofil/person1/auswahl/personenauswahl',
+    getParentRoute: () => BeratungRouteRoute,
+  } as any)
 const BeratungFormulareAntragFormGroupPathFormPathRoute =
   BeratungFormulareAntragFormGroupPathFormPathRouteImport.update({
     id: '/formulare/antrag/$formGroupPath/$formPath',
@@ -443,6 +450,7 @@ export interface FileRoutesByFullPath {
   '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
   '/home/kunden/$kundeId/': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group/': typeof HomeVersicherungenInsuranceGroupIndexRoute
+  '/beratung/anlegerprofil/person1/auswahl/personenauswahl': typeof BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRoute
   '/beratung/formulare/antrag/$formGroupPath/$formPath': typeof BeratungFormulareAntragFormGroupPathFormPathRoute
   '/communication/postfach/bemerkungen/bemerkung/$commId': typeof CommunicationPostfachBemerkungenBemerkungCommIdRoute
   '/communication/postfach/emails/email/$commId': typeof CommunicationPostfachEmailsEmailCommIdRoute
@@ -501,6 +509,7 @@ export interface FileRoutesByTo {
   '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
   '/home/kunden/$kundeId': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group': typeof HomeVersicherungenInsuranceGroupIndexRoute
+  '/beratung/anlegerprofil/person1/auswahl/personenauswahl': typeof BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRoute
   '/beratung/formulare/antrag/$formGroupPath/$formPath': typeof BeratungFormulareAntragFormGroupPathFormPathRoute
   '/communication/postfach/bemerkungen/bemerkung/$commId': typeof CommunicationPostfachBemerkungenBemerkungCommIdRoute
   '/communication/postfach/emails/email/$commId': typeof CommunicationPostfachEmailsEmailCommIdRoute
@@ -561,6 +570,7 @@ export interface FileRoutesById {
   '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
   '/home/kunden/$kundeId/': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group/': typeof HomeVersicherungenInsuranceGroupIndexRoute
+  '/beratung/anlegerprofil/person1/auswahl/personenauswahl': typeof BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRoute
   '/beratung/formulare/antrag/$formGroupPath/$formPath': typeof BeratungFormulareAntragFormGroupPathFormPathRoute
   '/communication/postfach/bemerkungen/bemerkung/$commId': typeof CommunicationPostfachBemerkungenBemerkungCommIdRoute
   '/communication/postfach/emails/email/$commId': typeof CommunicationPostfachEmailsEmailCommIdRoute
@@ -622,6 +632,7 @@ export interface FileRouteTypes {
     | '/home/versicherungen/kundennr-aendern/$id'
     | '/home/kunden/$kundeId/'
     | '/home/versicherungen/insurance-group/'
+    | '/beratung/anlegerprofil/person1/auswahl/personenauswahl'
     | '/beratung/formulare/antrag/$formGroupPath/$formPath'
     | '/communication/postfach/bemerkungen/bemerkung/$commId'
     | '/communication/postfach/emails/email/$commId'
@@ -680,6 +691,7 @@ export interface FileRouteTypes {
     | '/home/versicherungen/kundennr-aendern/$id'
     | '/home/kunden/$kundeId'
     | '/home/versicherungen/insurance-group'
+    | '/beratung/anlegerprofil/person1/auswahl/personenauswahl'
     | '/beratung/formulare/antrag/$formGroupPath/$formPath'
     | '/communication/postfach/bemerkungen/bemerkung/$commId'
     | '/communication/postfach/emails/email/$commId'
@@ -739,6 +751,7 @@ export interface FileRouteTypes {
     | '/home/versicherungen/kundennr-aendern/$id'
     | '/home/kunden/$kundeId/'
     | '/home/versicherungen/insurance-group/'
+    | '/beratung/anlegerprofil/person1/auswahl/personenauswahl'
     | '/beratung/formulare/antrag/$formGroupPath/$formPath'
     | '/communication/postfach/bemerkungen/bemerkung/$commId'
     | '/communication/postfach/emails/email/$commId'
@@ -1051,6 +1064,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeVersicherungenKundennrAendernIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
+    '/beratung/anlegerprofil/person1/auswahl/personenauswahl': {
+      id: '/beratung/anlegerprofil/person1/auswahl/personenauswahl'
+      path: '/anlegerprofil/person1/auswahl/personenauswahl'
+      fullPath: '/beratung/anlegerprofil/person1/auswahl/personenauswahl'
+      preLoaderRoute: typeof BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRouteImport
+      parentRoute: typeof BeratungRouteRoute
+    }
     '/beratung/formulare/antrag/$formGroupPath/$formPath': {
       id: '/beratung/formulare/antrag/$formGroupPath/$formPath'
       path: '/formulare/antrag/$formGroupPath/$formPath'
@@ -1178,6 +1198,7 @@ interface BeratungRouteRouteChildren {
   BeratungVergleichsrechnerToolLabelRoute: typeof BeratungVergleichsrechnerToolLabelRoute
   BeratungVvBeschwerdeRoute: typeof BeratungVvBeschwerdeRoute
   BeratungVergleichsrechnerIndexRoute: typeof BeratungVergleichsrechnerIndexRoute
+  BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRoute: typeof BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRoute
   BeratungFormulareAntragFormGroupPathFormPathRoute: typeof BeratungFormulareAntragFormGroupPathFormPathRoute
 }
 
@@ -1187,6 +1208,8 @@ const BeratungRouteRouteChildren: BeratungRouteRouteChildren = {
     BeratungVergleichsrechnerToolLabelRoute,
   BeratungVvBeschwerdeRoute: BeratungVvBeschwerdeRoute,
   BeratungVergleichsrechnerIndexRoute: BeratungVergleichsrechnerIndexRoute,
+  BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRoute:
+    BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRoute,
   BeratungFormulareAntragFormGroupPathFormPathRoute:
     BeratungFormulareAntragFormGroupPathFormPathRoute,
 }

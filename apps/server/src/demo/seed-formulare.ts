@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import {
+  anlegerprofilLegend,
   antragLegend,
+  type FormularAnswers,
   type FormularDefinition,
   findKatalogEintrag,
   formularAnzeige,
@@ -28,7 +30,8 @@ async function contractByNummer(db: Db, nummer: string) {
 /**
  * Demo forms (decision 0028): a finished Beratungsdokumentation for LV-2024-000123 (ANTRAG_ORDNUNG,
  * its PDF in the contract's Beratung when a file store is given) and Erika Mustermann's unfinished
- * Hausrat application for HR-55501 with a server warning on the Wohnfläche.
+ * Hausrat application for HR-55501 with a server warning on the Wohnfläche; her finished investor
+ * profile (Anlegerprofil) in BESTATIGT_PENDING, its PDF in her Beratung folder.
  */
 export async function seedDemoFormulare(db: Db, blobs?: BlobStore): Promise<void> {
   await repo.ensureFormularDefinitionen(db);
@@ -40,7 +43,20 @@ export async function seedDemoFormulare(db: Db, blobs?: BlobStore): Promise<void
   const hausrat = findKatalogEintrag('VERSICHERUNG', 'hausratAntrag');
   const beratungDef = await repo.findLatestDefinition(db, 'VERSICHERUNG', 'beratungsdokumentationVersicherungen');
   const hausratDef = await repo.findLatestDefinition(db, 'VERSICHERUNG', 'hausratAntrag');
-  if (!makler || !lv || !erika || !hr || !beratung || !hausrat || !beratungDef || !hausratDef) {
+  const anlage = findKatalogEintrag('ANLAGE', 'anlegerprofil');
+  const anlageDef = await repo.findLatestDefinition(db, 'ANLAGE', 'anlegerprofil');
+  if (
+    !makler ||
+    !lv ||
+    !erika ||
+    !hr ||
+    !beratung ||
+    !hausrat ||
+    !beratungDef ||
+    !hausratDef ||
+    !anlage ||
+    !anlageDef
+  ) {
     throw new Error('Demo-Bestand: Vertrag, Kundin oder Formular für die Demo-Formulare fehlt.');
   }
   const [lvKunde] = await db.select().from(customers).where(eq(customers.id, lv.customerId)).limit(1);
@@ -125,5 +141,91 @@ export async function seedDemoFormulare(db: Db, blobs?: BlobStore): Promise<void
         createdByUserId: makler.id,
       },
     ]);
+  });
+  await seedErikaAnlegerprofil(db, blobs, {
+    makler,
+    erika,
+    definition: anlageDef,
+    answers: { ...anlage.beispiel },
+  });
+}
+
+/** Erika Mustermann's finished investor profile, unconfirmed (BESTATIGT_PENDING), its PDF in Beratung. */
+async function seedErikaAnlegerprofil(
+  db: Db,
+  blobs: BlobStore | undefined,
+  {
+    makler,
+    erika,
+    definition,
+    answers,
+  }: {
+    makler: typeof users.$inferSelect;
+    erika: typeof customers.$inferSelect;
+    definition: repo.DefinitionRow;
+    answers: FormularAnswers;
+  },
+): Promise<void> {
+  const name = [erika.vorname, erika.name].filter(Boolean).join(' ');
+  const finishedAt = atHour(FINISHED_ON, 11);
+  await db.transaction(async (tx) => {
+    let documentId: number | null = null;
+    if (blobs) {
+      const bytes = await renderFormularPdf({
+        label: definition.label,
+        definitionVersion: definition.version,
+        kunde: {
+          name,
+          kundennr: erika.kundennr,
+          anschrift: [
+            [erika.strasse, erika.hausnr].filter(Boolean).join(' '),
+            [erika.plz, erika.ort].filter(Boolean).join(' '),
+          ].join(', '),
+        },
+        vertrag: null,
+        datum: FINISHED_ON,
+        statusText: anlegerprofilLegend.BESTATIGT_PENDING?.label ?? 'unbestätigt',
+        zeilen: formularAnzeige(definition.definition as FormularDefinition, answers),
+        erstelltVon: makler.displayName,
+      });
+      const info = await blobs.put(Readable.from([Buffer.from(bytes)]), { maxBytes: Number.MAX_SAFE_INTEGER });
+      const fileName = `Anlegerprofil ${name}.pdf`;
+      documentId = await dokumentRepo.insertDocument(tx, {
+        brokerId: erika.brokerId,
+        customerId: erika.id,
+        contractId: null,
+        nodeId: formularArchiveNode(definition.antragTyp),
+        bezeichnung: `Anlegerprofil ${name}`,
+        datum: FINISHED_ON,
+        createdByUserId: makler.id,
+        createdAt: finishedAt,
+        updatedAt: finishedAt,
+      });
+      await dokumentRepo.insertFile(tx, documentId, {
+        blobHash: info.hash,
+        size: info.size,
+        mimeType: 'application/pdf',
+        fileName,
+        originalFileName: fileName,
+        createdByUserId: makler.id,
+      });
+    }
+    await tx.insert(formularAntraege).values({
+      definitionId: definition.id,
+      customerId: erika.id,
+      contractId: null,
+      brokerId: erika.brokerId,
+      status: 'ANTRAG_ORDNUNG',
+      anlegerprofilStatus: 'BESTATIGT_PENDING',
+      answers,
+      warnings: { antragWarnings: {}, positionWarnings: {} },
+      readOnly: true,
+      documentId,
+      createdByUserId: makler.id,
+      createdAt: atHour(FINISHED_ON, 10),
+      updatedAt: finishedAt,
+      finishedAt,
+      version: 3,
+    });
   });
 }

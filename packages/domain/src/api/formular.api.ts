@@ -1,3 +1,4 @@
+import { DocInfoQuerySchema } from '../dokument/dokument.schema';
 import {
   CreateFormularBodySchema,
   FinishFormularBodySchema,
@@ -57,6 +58,19 @@ export const formularApi = {
     tags,
     params: FormularIdParamsSchema,
     body: FinishFormularBodySchema,
+    response: FormularAntragSchema,
+  }),
+  /**
+   * Spec §7 'Confirm investor profile': `POST …/dokumentenarchiv/confirmAnlegerprofil&docInfo={nodeId}&docInfo={documentId}`,
+   * declared like the archive's other docInfo calls (query `?docInfo=…&docInfo=…`). The document is the
+   * investor profile's PDF; it becomes BESTATIGT.
+   */
+  confirmAnlegerprofil: defineEndpoint({
+    method: 'POST',
+    path: '/dokumentenarchiv/confirmAnlegerprofil',
+    summary: 'Anlegerprofil bestätigen (docInfo={nodeId}&docInfo={documentId}): Status BESTATIGT',
+    tags,
+    query: DocInfoQuerySchema,
     response: FormularAntragSchema,
   }),
 };

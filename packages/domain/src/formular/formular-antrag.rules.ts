@@ -8,6 +8,46 @@ import { parseGermanNumber } from './formular-storage';
 export const antragStatuses = ['OFFEN', 'ANTRAG_ORDNUNG', 'ANTRAG_FEHLER'] as const;
 export type AntragStatus = (typeof antragStatuses)[number];
 
+/** The investor profile's states (spec dokumente-formulare.md §4; pills: anlegerprofilLegend). */
+export const anlegerprofilStatuses = ['FEHLERHAFT', 'BESTATIGT', 'BESTATIGT_OK', 'BESTATIGT_PENDING'] as const;
+export type AnlegerprofilStatus = (typeof anlegerprofilStatuses)[number];
+
+/**
+ * The investor profile's state when it is finished: unconfirmed (BESTATIGT_PENDING) until the office
+ * confirms it; one finished with acknowledged open points (ANTRAG_FEHLER) is FEHLERHAFT. Other forms: null.
+ */
+export function anlegerprofilStatusOnFinish(
+  antragTyp: string,
+  status: Exclude<AntragStatus, 'OFFEN'>,
+): AnlegerprofilStatus | null {
+  if (antragTyp !== 'ANLEGERPROFIL') {
+    return null;
+  }
+  return status === 'ANTRAG_ORDNUNG' ? 'BESTATIGT_PENDING' : 'FEHLERHAFT';
+}
+
+export const NOT_AN_ANLEGERPROFIL = 'Das Dokument ist kein Anlegerprofil.';
+export const ANLEGERPROFIL_ALREADY_CONFIRMED = 'Das Anlegerprofil ist bereits bestätigt.';
+export const ANLEGERPROFIL_FAULTY = 'Ein fehlerhaftes Anlegerprofil kann nicht bestätigt werden.';
+
+/** Why an investor profile cannot be confirmed (German), or null: only an unconfirmed one can. */
+export function anlegerprofilConfirmError(status: string | null): string | null {
+  switch (status) {
+    case 'BESTATIGT_PENDING':
+      return null;
+    case 'BESTATIGT':
+    case 'BESTATIGT_OK':
+      return ANLEGERPROFIL_ALREADY_CONFIRMED;
+    case 'FEHLERHAFT':
+      return ANLEGERPROFIL_FAULTY;
+    default:
+      return NOT_AN_ANLEGERPROFIL;
+  }
+}
+
+/** Whether a form belongs in a contract's 'Versicherungsformulare' (the investor profile does not). */
+export const isVersicherungsformular = (antragTyp: string) => antragTyp !== 'ANLEGERPROFIL';
+
 /** antragWarnings (about the whole application's data) and positionWarnings (about one position), field → text. */
 export type FormularWarnings = {
   antragWarnings: Record<string, string>;

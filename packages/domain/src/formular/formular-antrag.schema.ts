@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { IdSchema, OptionalIdSchema, versionSchema } from '../common/id.schema';
+import { DokumentNodeIdSchema } from '../dokument/dokument.schema';
 import { FormularAnswersSchema } from './formular-answers.schema';
-import { antragStatuses } from './formular-antrag.rules';
+import { anlegerprofilStatuses, antragStatuses } from './formular-antrag.rules';
 import { FormularOptionSchema } from './formular-component.schema';
 import { FormularDefinitionSchema } from './formular-definition.schema';
 
@@ -42,10 +43,16 @@ export const FormularAntragSchema = z.object({
   comboboxSelections: z.record(z.string(), z.array(FormularOptionSchema)),
   beratungsMappeData: z.object({ id: z.number().int() }),
   status: z.enum(antragStatuses),
+  /** Only the investor profile: FEHLERHAFT, BESTATIGT, BESTATIGT_OK, BESTATIGT_PENDING; null otherwise or while open. */
+  anlegerprofilStatus: z.enum(anlegerprofilStatuses).nullable(),
+  /** The viewer may confirm it (an unconfirmed investor profile, an office user who may write). */
+  canConfirm: z.boolean(),
   kunde: z.object({ id: z.number().int(), name: z.string() }),
   vertrag: z.object({ id: z.number().int(), nummer: z.string() }).nullable(),
   /** The PDF of a finished form in the archive. */
-  dokument: z.object({ id: z.number().int(), nodeId: z.string(), fileId: z.number().int().nullable() }).nullable(),
+  dokument: z
+    .object({ id: z.number().int(), nodeId: DokumentNodeIdSchema, fileId: z.number().int().nullable() })
+    .nullable(),
   finishedAt: z.string().nullable(),
   canEdit: z.boolean(),
   version: z.number().int(),

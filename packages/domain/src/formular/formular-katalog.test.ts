@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ANLEGERPROFIL_ALREADY_CONFIRMED,
+  anlegerprofilConfirmError,
+  anlegerprofilStatusOnFinish,
   finishDecision,
   formularArchiveNode,
   formularFitsSparten,
+  isVersicherungsformular,
+  NOT_AN_ANLEGERPROFIL,
   recomputeWarnings,
   saveBlockingErrors,
 } from './formular-antrag.rules';
@@ -12,7 +17,8 @@ import { HIDDEN_FIELD_MESSAGE, validateFormular } from './formular-validate';
 
 const beratung = findKatalogEintrag('VERSICHERUNG', 'beratungsdokumentationVersicherungen');
 const hausrat = findKatalogEintrag('VERSICHERUNG', 'hausratAntrag');
-if (!beratung || !hausrat) {
+const anlegerprofil = findKatalogEintrag('ANLAGE', 'anlegerprofil');
+if (!beratung || !hausrat || !anlegerprofil) {
   throw new Error('Katalog unvollständig');
 }
 
@@ -68,6 +74,49 @@ describe('formularKatalog', () => {
     expect(validateFormular(hausrat.definition, { ...hausrat.beispiel, iban: 'DE00123' }).errors).toHaveProperty(
       'iban',
     );
+  });
+});
+
+describe('Anlegerprofil', () => {
+  const def = anlegerprofil.definition;
+  it('is the ANLAGE/anlegerprofil form of type ANLEGERPROFIL and accepts its example answers', () => {
+    expect(anlegerprofil.antragTyp).toBe('ANLEGERPROFIL');
+    const { errors, cleaned } = validateFormular(def, anlegerprofil.beispiel);
+    expect(errors).toEqual({});
+    expect(cleaned).toMatchObject({ kenntnisse: '["Investmentfonds","Aktien"]', verlusttragfaehigkeit: '20,00' });
+  });
+  it('without answers names every required field; the sustainability details only when preferred', () => {
+    expect(Object.keys(validateFormular(def, {}).errors).sort()).toEqual(
+      ['anlagehorizont', 'anlageziel', 'kenntnisse', 'risikobereitschaft', 'verlusttragfaehigkeit'].sort(),
+    );
+    const ohne = { ...anlegerprofil.beispiel, nachhaltigkeit: false, nachhaltigkeitDetails: null };
+    expect(validateFormular(def, ohne).errors).toEqual({});
+    expect(validateFormular(def, { ...ohne, nachhaltigkeitDetails: 'x' }).errors.nachhaltigkeitDetails).toBe(
+      HIDDEN_FIELD_MESSAGE,
+    );
+    expect(validateFormular(def, { ...anlegerprofil.beispiel, nachhaltigkeitDetails: '' }).errors).toHaveProperty(
+      'nachhaltigkeitDetails',
+    );
+  });
+  it('refuses a risk class outside 1–5 and a loss capacity above 100 %', () => {
+    const { errors } = validateFormular(def, {
+      ...anlegerprofil.beispiel,
+      risikobereitschaft: '6',
+      verlusttragfaehigkeit: '120',
+    });
+    expect(Object.keys(errors).sort()).toEqual(['risikobereitschaft', 'verlusttragfaehigkeit']);
+  });
+  it('finished it is unconfirmed (faulty with open points); only an unconfirmed one can be confirmed', () => {
+    expect(anlegerprofilStatusOnFinish('ANLEGERPROFIL', 'ANTRAG_ORDNUNG')).toBe('BESTATIGT_PENDING');
+    expect(anlegerprofilStatusOnFinish('ANLEGERPROFIL', 'ANTRAG_FEHLER')).toBe('FEHLERHAFT');
+    expect(anlegerprofilStatusOnFinish('ANTRAG', 'ANTRAG_ORDNUNG')).toBeNull();
+    expect(anlegerprofilConfirmError('BESTATIGT_PENDING')).toBeNull();
+    expect(anlegerprofilConfirmError('BESTATIGT')).toBe(ANLEGERPROFIL_ALREADY_CONFIRMED);
+    expect(anlegerprofilConfirmError(null)).toBe(NOT_AN_ANLEGERPROFIL);
+  });
+  it("is not offered among a contract's insurance forms", () => {
+    expect(isVersicherungsformular('ANLEGERPROFIL')).toBe(false);
+    expect(isVersicherungsformular('ANTRAG')).toBe(true);
   });
 });
 

@@ -82,6 +82,12 @@ export async function findAntrag(db: Executor, id: number): Promise<AntragRow | 
   return rows[0];
 }
 
+/** The filled form whose finished PDF is this archive document. */
+export async function findAntragByDocument(db: Executor, documentId: number): Promise<AntragRow | undefined> {
+  const rows = await db.select().from(formularAntraege).where(eq(formularAntraege.documentId, documentId)).limit(1);
+  return rows[0];
+}
+
 export async function insertAntrag(tx: Executor, values: NewAntrag): Promise<number> {
   const rows = await tx.insert(formularAntraege).values(values).returning({ id: formularAntraege.id });
   return (rows[0] as { id: number }).id;

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { type FormularAntrag, findKatalogEintrag, type VertragFormulare } from '@maklerwerk/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLog, documentFiles, documents, formularAntraege } from '../../db/schema';
+import { changeLog, contracts, documentFiles, documents, formularAntraege } from '../../db/schema';
 import { api, contractIds, customerIdByNummer } from '../../test/lookups';
 import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 
@@ -198,5 +198,127 @@ describe('formulare', () => {
     const form = (await load(makler, 'VERSICHERUNG/hausratAntrag', demo?.id ?? 0)).json<FormularAntrag>();
     expect(form.warnings.antragWarnings.wohnflaeche).toContain('Wohnfläche');
     expect(form.status).toBe('OFFEN');
+  });
+});
+
+describe('Anlegerprofil', () => {
+  const anlegerprofil = findKatalogEintrag('ANLAGE', 'anlegerprofil');
+  const confirm = (client: Client, nodeId: string, documentId: number) =>
+    client.inject({
+      method: 'POST',
+      url: api(`/dokumentenarchiv/confirmAnlegerprofil?docInfo=${nodeId}&docInfo=${documentId}`),
+    });
+
+  /** A finished form of the path for a customer and contract: the form as answered. */
+  async function finished(formGroupPath: string, formPath: string, kundeId: number, versId: number) {
+    const created = await create(makler, { formGroupPath, formPath, kundeId, versId });
+    expect(created.statusCode).toBe(200);
+    const id = created.json<{ id: number }>().id;
+    const eintrag = findKatalogEintrag(formGroupPath, formPath);
+    const saved = await save(makler, id, eintrag?.beispiel ?? {}, 1);
+    expect(saved.statusCode).toBe(200);
+    const done = await finish(makler, id, saved.json<FormularAntrag>().version);
+    expect(done.statusCode).toBe(200);
+    return done.json<FormularAntrag>();
+  }
+
+  it('finished it is unconfirmed; an office user confirms it → BESTATIGT with a change-log entry', async () => {
+    const form = await finished('ANLAGE', 'anlegerprofil', erikaId, hrId);
+    expect(form).toMatchObject({
+      antragTyp: 'ANLEGERPROFIL',
+      status: 'ANTRAG_ORDNUNG',
+      anlegerprofilStatus: 'BESTATIGT_PENDING',
+      canConfirm: true,
+      dokument: { nodeId: 'BERATUNG' },
+    });
+    expect(await pdfText(form.dokument?.id ?? 0)).toContain('unbestätigt');
+    const documentId = form.dokument?.id ?? 0;
+
+    // The customer sees the released PDF but may not confirm; a read-only login neither.
+    await t.database.db.update(documents).set({ kundenFreigabe: true }).where(eq(documents.id, documentId));
+    expect((await confirm(kunde, 'BERATUNG', documentId)).statusCode).toBe(403);
+    // Another broker's office does not see Erika Mustermann's archive.
+    expect((await confirm(lesend, 'BERATUNG', documentId)).statusCode).toBe(404);
+    // The docInfo pair must name the document's folder.
+    expect((await confirm(makler, 'KORRESPONDENZ', documentId)).statusCode).toBe(404);
+
+    const res = await confirm(makler, 'BERATUNG', documentId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<FormularAntrag>()).toMatchObject({ anlegerprofilStatus: 'BESTATIGT', canConfirm: false });
+    const [row] = await t.database.db.select().from(formularAntraege).where(eq(formularAntraege.id, form.id));
+    expect(row?.anlegerprofilStatus).toBe('BESTATIGT');
+    const log = await t.database.db
+      .select()
+      .from(changeLog)
+      .where(
+        and(
+          eq(changeLog.recordType, 'formular'),
+          eq(changeLog.recordId, form.id),
+          eq(changeLog.field, 'anlegerprofil'),
+        ),
+      );
+    expect(log).toMatchObject([{ oldValue: 'unbestätigt', newValue: 'bestätigt' }]);
+
+    const again = await confirm(makler, 'BERATUNG', documentId);
+    expect(again.statusCode).toBe(422);
+    expect(again.json<{ message: string }>().message).toBe('Das Anlegerprofil ist bereits bestätigt.');
+  });
+
+  it('a document that is not an investor profile is 422; another customer’s document 404; read-only 403', async () => {
+    const list = await makler.inject({ method: 'GET', url: api('/insurances?limit=50') });
+    const other = list
+      .json<{ items: { id: number; kunde: { id: number } }[] }>()
+      .items.find((i) => i.kunde.id !== erikaId);
+    expect(other).toBeDefined();
+    const form = await finished(
+      'VERSICHERUNG',
+      'beratungsdokumentationVersicherungen',
+      other?.kunde.id ?? 0,
+      other?.id ?? 0,
+    );
+    const documentId = form.dokument?.id ?? 0;
+    const res = await confirm(makler, 'BERATUNG', documentId);
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ message: string }>().message).toBe('Das Dokument ist kein Anlegerprofil.');
+    // Erika (the customer login) does not see another customer's archive, released or not.
+    await t.database.db.update(documents).set({ kundenFreigabe: true }).where(eq(documents.id, documentId));
+    expect((await confirm(kunde, 'BERATUNG', documentId)).statusCode).toBe(404);
+    expect((await confirm(makler, 'BERATUNG', 999_999)).statusCode).toBe(404);
+
+    // A read-only login is refused (403) on a document it sees, before anything else is looked at.
+    const lesendList = await lesend.inject({ method: 'GET', url: api('/insurances?limit=50') });
+    const lesendContractId = lesendList.json<{ items: { id: number }[] }>().items[0]?.id ?? 0;
+    const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.id, lesendContractId));
+    const [seen] = await t.database.db
+      .insert(documents)
+      .values({
+        brokerId: contract?.brokerId ?? null,
+        customerId: contract?.customerId ?? null,
+        contractId: lesendContractId,
+        nodeId: 'BERATUNG',
+        bezeichnung: 'Notiz',
+        datum: '2026-11-20',
+      })
+      .returning();
+    expect((await confirm(lesend, seen?.nodeId ?? 'BERATUNG', seen?.id ?? 0)).statusCode).toBe(403);
+    expect(anlegerprofil).toBeDefined();
+  });
+
+  it('the demo investor profile of Erika Mustermann is unconfirmed and not among the contract forms', async () => {
+    const [demo] = await t.database.db
+      .select()
+      .from(formularAntraege)
+      .where(
+        and(eq(formularAntraege.customerId, erikaId), eq(formularAntraege.anlegerprofilStatus, 'BESTATIGT_PENDING')),
+      )
+      .orderBy(formularAntraege.id)
+      .limit(1);
+    expect(demo).toBeDefined();
+    const form = (await load(makler, 'ANLAGE/anlegerprofil', demo?.id ?? 0, 'dynamicFormId')).json<FormularAntrag>();
+    expect(form).toMatchObject({ anlegerprofilStatus: 'BESTATIGT_PENDING', status: 'ANTRAG_ORDNUNG', canEdit: false });
+    const hr = (
+      await makler.inject({ method: 'GET', url: api(`/insurances/${hrId}/formulare`) })
+    ).json<VertragFormulare>();
+    expect(hr.items.map((i) => i.formPath)).not.toContain('anlegerprofil');
   });
 });

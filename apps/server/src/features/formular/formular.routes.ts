@@ -32,4 +32,9 @@ export async function formularRoutes(app: FastifyInstance): Promise<void> {
     rule: canFillFormular,
     handler: ({ actor, params, body }) => service.finishFormular(db, blobStore, actor, params.id, body),
   });
+  registerEndpoint(app, formularApi.confirmAnlegerprofil, {
+    access: 'session',
+    rule: canFillFormular,
+    handler: ({ actor, query }) => service.confirmAnlegerprofil(db, actor, query.docInfo),
+  });
 }

@@ -1,11 +1,16 @@
 import { Readable } from 'node:stream';
 import {
   type Actor,
+  type AnlegerprofilStatus,
   type AntragStatus,
   AppError,
+  anlegerprofilConfirmError,
+  anlegerprofilLegend,
+  anlegerprofilStatusOnFinish,
   antragLegend,
   type CreateFormularBody,
   canFillFormular,
+  type DokumentNodeId,
   dokumentNodeLabel,
   type FinishFormularBody,
   type FormularAnswers,
@@ -19,6 +24,8 @@ import {
   formularArchiveNode,
   formularFitsSparten,
   formularLockMessage,
+  isVersicherungsformular,
+  NOT_AN_ANLEGERPROFIL,
   prefillAnswers,
   recomputeWarnings,
   type SaveFormularBody,
@@ -30,6 +37,7 @@ import {
 } from '@maklerwerk/domain';
 import { findVisibleContract } from '../../auth/contract-access';
 import { findVisibleCustomer } from '../../auth/customer-access';
+import { findVisibleDocument } from '../../auth/document-access';
 import type { Db } from '../../db/client';
 import type { BlobStore } from '../../files/blob-store';
 import { safeFileName } from '../../files/zip-stream';
@@ -114,6 +122,11 @@ async function toView(db: Db, actor: Actor, { antrag, customer, definition }: Lo
     comboboxSelections: comboboxSelections(def),
     beratungsMappeData: { id: antrag.id },
     status: antrag.status as AntragStatus,
+    anlegerprofilStatus: (antrag.anlegerprofilStatus as AnlegerprofilStatus | null) ?? null,
+    canConfirm:
+      canFillFormular(actor) &&
+      antrag.documentId !== null &&
+      anlegerprofilConfirmError(antrag.anlegerprofilStatus) === null,
     kunde: { id: customer.id, name: customerDisplayName(customer) },
     vertrag: contract ?? null,
     dokument:
@@ -137,7 +150,7 @@ export async function vertragFormulare(db: Db, actor: Actor, contractId: number)
   const [keys, definitions] = await Promise.all([repo.contractSpartenKeys(db, contractId), repo.latestDefinitions(db)]);
   return {
     items: definitions
-      .filter((d) => formularFitsSparten(d.sparten, keys))
+      .filter((d) => isVersicherungsformular(d.antragTyp) && formularFitsSparten(d.sparten, keys))
       .map((d) => ({ formGroupPath: d.formGroupPath, formPath: d.formPath, label: d.label, antragTyp: d.antragTyp })),
     canCreate: canFillFormular(actor),
   };
@@ -281,6 +294,7 @@ export async function finishFormular(
   const contract = antrag.contractId === null ? undefined : await repo.contractNummer(db, antrag.contractId);
   const datum = todayInGermany();
   const nodeId = formularArchiveNode(definition.antragTyp);
+  const anlegerprofilStatus = anlegerprofilStatusOnFinish(definition.antragTyp, decision.status);
   const name = customerDisplayName(customer);
   const bytes = await renderFormularPdf({
     label: definition.label,
@@ -297,7 +311,9 @@ export async function finishFormular(
     },
     vertrag: contract?.nummer ?? null,
     datum,
-    statusText: antragLegend[decision.status]?.label ?? decision.status,
+    statusText:
+      (anlegerprofilStatus ? anlegerprofilLegend[anlegerprofilStatus]?.label : antragLegend[decision.status]?.label) ??
+      decision.status,
     zeilen: formularAnzeige(def, answers),
     erstelltVon: actor.viewed.displayName,
   });
@@ -331,6 +347,7 @@ export async function finishFormular(
     ]);
     const hit = await repo.updateAntrag(tx, antrag.id, body.version, {
       status: decision.status,
+      anlegerprofilStatus,
       readOnly: true,
       documentId,
       finishedAt: new Date().toISOString(),
@@ -344,4 +361,44 @@ export async function finishFormular(
     ]);
   });
   return toView(db, actor, await findVisibleAntrag(db, actor, id));
+}
+
+/**
+ * Confirms an investor profile (spec §7 'Confirm investor profile'): the document of the docInfo pair
+ * must be visible (404), the actor an office user who may write (403), the document the PDF of an
+ * unconfirmed investor profile (422 otherwise). BESTATIGT_PENDING → BESTATIGT, change log `anlegerprofil`.
+ */
+export async function confirmAnlegerprofil(
+  db: Db,
+  actor: Actor,
+  docInfo: [DokumentNodeId, number],
+): Promise<FormularAntrag> {
+  const doc = await findVisibleDocument(db, actor, docInfo[1], { nodeId: docInfo[0] });
+  authorize(actor, canFillFormular);
+  const antrag = await repo.findAntragByDocument(db, doc.id);
+  const loaded = antrag ? await findVisibleAntrag(db, actor, antrag.id) : undefined;
+  if (loaded?.definition.antragTyp !== 'ANLEGERPROFIL') {
+    throw new AppError('UNPROCESSABLE', NOT_AN_ANLEGERPROFIL);
+  }
+  const refusal = anlegerprofilConfirmError(loaded.antrag.anlegerprofilStatus);
+  if (refusal) {
+    throw new AppError('UNPROCESSABLE', refusal);
+  }
+  const before = loaded.antrag.anlegerprofilStatus ?? '';
+  await db.transaction(async (tx) => {
+    const hit = await repo.updateAntrag(tx, loaded.antrag.id, loaded.antrag.version, {
+      anlegerprofilStatus: 'BESTATIGT',
+    });
+    if (!hit) {
+      throw new AppError('STALE_VERSION');
+    }
+    await writeChangeLog(tx, actor, { type: 'formular', id: loaded.antrag.id }, [
+      {
+        field: 'anlegerprofil',
+        oldValue: anlegerprofilLegend[before]?.label ?? before,
+        newValue: anlegerprofilLegend.BESTATIGT?.label ?? 'BESTATIGT',
+      },
+    ]);
+  });
+  return toView(db, actor, await findVisibleAntrag(db, actor, loaded.antrag.id));
 }

@@ -26,6 +26,8 @@ const form = (over: Partial<FormularAntrag> = {}): FormularAntrag => ({
   comboboxSelections: {},
   beratungsMappeData: { id: 2 },
   status: 'OFFEN',
+  anlegerprofilStatus: null,
+  canConfirm: false,
   kunde: { id: 4, name: 'Erika Mustermann' },
   vertrag: { id: 9, nummer: 'HR-55501' },
   dokument: null,
@@ -86,5 +88,27 @@ describe('FormularPage', () => {
     expect((screen.getByRole('textbox', { name: 'Ort' }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Abschließen' })).toBeNull());
+  });
+
+  it('an unconfirmed investor profile shows its pill and confirms through its PDF (docInfo)', async () => {
+    const { writes } = stubWrites({ status: 200, body: {} });
+    await renderPage(
+      form({
+        label: 'Hausrat-Antrag',
+        antragTyp: 'ANLEGERPROFIL',
+        status: 'ANTRAG_ORDNUNG',
+        anlegerprofilStatus: 'BESTATIGT_PENDING',
+        canConfirm: true,
+        data: { READ_ONLY: true, isSigniert: '0' },
+        canEdit: false,
+        vertrag: null,
+        dokument: { id: 5, nodeId: 'BERATUNG', fileId: 8 },
+        finishedAt: '2026-11-20T10:00:00.000Z',
+      }),
+    );
+    expect(screen.getByText('unbestätigt')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Anlegerprofil bestätigen' }));
+    await waitFor(() => expect(writes().length).toBe(1));
+    expect(String(writes()[0]?.[0])).toContain('confirmAnlegerprofil?docInfo=BERATUNG&docInfo=5');
   });
 });

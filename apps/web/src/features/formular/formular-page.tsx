@@ -18,6 +18,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import {
   type FormularRef,
   formularQueryOptions,
+  useConfirmAnlegerprofilMutation,
   useFinishFormularMutation,
   useReloadFormular,
   useSaveFormularMutation,
@@ -29,7 +30,10 @@ export function FormularPage({ formRef }: { formRef: FormularRef }) {
   return <FormularEditor key={form.id} form={form} />;
 }
 
-function StatusPill({ status }: { status: FormularAntrag['status'] }) {
+function StatusPill({ status, anlegerprofilStatus }: Pick<FormularAntrag, 'status' | 'anlegerprofilStatus'>) {
+  if (anlegerprofilStatus) {
+    return <DocumentPill type="ANLEGERPROFIL" value={anlegerprofilStatus} />;
+  }
   return status === 'OFFEN' ? (
     <Badge color="gray" variant="light" radius="sm" tt="none" fw={600} size="sm">
       offen
@@ -57,6 +61,7 @@ function FormularEditor({ form }: { form: FormularAntrag }) {
   }
   const save = useSaveFormularMutation(form.id);
   const finish = useFinishFormularMutation(form.id);
+  const confirmProfil = useConfirmAnlegerprofilMutation(form.id);
   const reload = useReloadFormular(form.id);
   const dirty = JSON.stringify(values) !== JSON.stringify(form.answers);
   const readOnly = form.data.READ_ONLY;
@@ -116,7 +121,7 @@ function FormularEditor({ form }: { form: FormularAntrag }) {
           <Title order={1} fz="h2">
             {form.label}
           </Title>
-          <StatusPill status={form.status} />
+          <StatusPill status={form.status} anlegerprofilStatus={form.anlegerprofilStatus} />
         </Group>
         <Text c="dimmed" size="sm">
           {form.kunde.name}
@@ -139,6 +144,22 @@ function FormularEditor({ form }: { form: FormularAntrag }) {
                     <IconFileTypePdf size={16} aria-hidden /> PDF öffnen
                   </Group>
                 </Anchor>
+              )}
+              {form.canConfirm && form.dokument && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={confirmProfil.isPending}
+                  onClick={() => {
+                    setMessage(null);
+                    const dokument = form.dokument;
+                    if (dokument) {
+                      confirmProfil.mutateAsync({ nodeId: dokument.nodeId, documentId: dokument.id }).catch(fail);
+                    }
+                  }}
+                >
+                  Anlegerprofil bestätigen
+                </Button>
               )}
               {form.vertrag && (
                 <AnchorLink

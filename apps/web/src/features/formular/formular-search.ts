@@ -21,3 +21,10 @@ export type FormularSearch = z.infer<typeof formularSearchSchema>;
 
 export const formularIdOf = (s: Pick<FormularSearch, 'dynamicFormId' | 'protokollId' | 'antragsdatenId'>) =>
   s.dynamicFormId ?? s.antragsdatenId ?? s.protokollId;
+
+/** Query of /beratung/anlegerprofil/person1/auswahl/personenauswahl: pruefnummer is the filled form's id. */
+export const anlegerprofilSearchSchema = z.object({
+  pruefnummer: optionalId,
+  schiene: z.string().max(100).optional().catch(undefined),
+  kundeId: optionalId,
+});

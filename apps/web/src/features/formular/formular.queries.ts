@@ -1,4 +1,4 @@
-import { type EndpointBody, type FormularAntrag, formularApi } from '@maklerwerk/domain';
+import { type DokumentNodeId, type EndpointBody, type FormularAntrag, formularApi } from '@maklerwerk/domain';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { ApiError, apiCall } from '../../lib/api-client';
@@ -76,5 +76,15 @@ export async function loadFormularOrForbidden(
 export function useCreateFormularMutation() {
   return useMutation({
     mutationFn: (body: EndpointBody<typeof formularApi.create>) => apiCall(formularApi.create, { body }),
+  });
+}
+
+/** Confirms an investor profile by its PDF in the archive (docInfo nodeId, documentId): BESTATIGT. */
+export function useConfirmAnlegerprofilMutation(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (docInfo: { nodeId: DokumentNodeId; documentId: number }) =>
+      apiCall(formularApi.confirmAnlegerprofil, { query: { docInfo: [docInfo.nodeId, docInfo.documentId] } }),
+    onSuccess: (form: FormularAntrag) => queryClient.setQueryData(formularKeys.detail(id), form),
   });
 }
