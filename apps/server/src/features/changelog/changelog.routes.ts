@@ -8,8 +8,8 @@ import {
   canVerifyChangeLog,
   changeLogApi,
 } from '@maklerwerk/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { contentDisposition } from '../../lib/content-disposition';
+import type { FastifyInstance } from 'fastify';
+import { sendDownload } from '../../lib/content-disposition';
 import { registerEndpoint, registerRawRoute } from '../../lib/endpoint';
 import { aenderungslogFile } from './aenderungslog.export';
 import * as aenderungslog from './aenderungslog.service';
@@ -54,7 +54,7 @@ export async function changeLogRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply, actor) => {
       const query = AenderungslogExportQuerySchema.parse(request.query);
       const data = await aenderungslog.exportAenderungslog(db, actor, query);
-      return sendExport(reply, await aenderungslogFile(data, query.format, actor));
+      return sendDownload(reply, await aenderungslogFile(data, query.format, actor));
     },
   );
   registerRawRoute(
@@ -72,16 +72,7 @@ export async function changeLogRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply, actor) => {
       const query = AenderungslogBueroExportQuerySchema.parse(request.query);
       const data = await aenderungslog.exportBueroAenderungslog(db, actor, query);
-      return sendExport(reply, await aenderungslogFile(data, query.format, actor));
+      return sendDownload(reply, await aenderungslogFile(data, query.format, actor));
     },
   );
-}
-
-/** An export as a download that no cache keeps. */
-function sendExport(reply: FastifyReply, file: Awaited<ReturnType<typeof aenderungslogFile>>) {
-  return reply
-    .header('Content-Type', file.contentType)
-    .header('Content-Disposition', contentDisposition(file.fileName))
-    .header('Cache-Control', 'no-store')
-    .send(file.body);
 }

@@ -10,7 +10,7 @@ import {
   PostfachExportQuerySchema,
 } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
-import { contentDisposition } from '../../lib/content-disposition';
+import { sendDownload } from '../../lib/content-disposition';
 import { registerEndpoint, registerRawRoute } from '../../lib/endpoint';
 import * as service from './courtage.service';
 import * as erwartung from './erwartung.service';
@@ -124,11 +124,7 @@ export async function courtageRoutes(app: FastifyInstance): Promise<void> {
       const file = await service.exportAbrechnungen(db, actor, id, format, (error) =>
         request.log.error({ err: error }, 'Abrechnungen-Export abgebrochen'),
       );
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', contentDisposition(file.fileName))
-        .header('Cache-Control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, file);
     },
   );
 
@@ -149,11 +145,7 @@ export async function courtageRoutes(app: FastifyInstance): Promise<void> {
       const file = await erwartung.exportFehlbetraege(db, actor, jahr, format, (error) =>
         request.log.error({ err: error }, 'Fehlbeträge-Export abgebrochen'),
       );
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', contentDisposition(file.fileName))
-        .header('Cache-Control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, file);
     },
   );
 }

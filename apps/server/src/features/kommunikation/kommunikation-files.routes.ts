@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { BlobTooLargeError, megabytesToBytes } from '../../files/blob-errors';
 import { sendBlob } from '../../files/send-blob';
 import { storeFile } from '../../files/store-upload';
-import { contentDisposition } from '../../lib/content-disposition';
+import { sendDownload } from '../../lib/content-disposition';
 import { registerRawRoute } from '../../lib/endpoint';
 import * as repo from './kommunikation.repository';
 import * as service from './kommunikation.service';
@@ -79,11 +79,7 @@ export async function kommunikationFileRoutes(app: FastifyInstance): Promise<voi
       const file = await service.exportPostbox(db, actor, id, format, (error) =>
         request.log.error({ err: error }, 'Postfach-Export abgebrochen'),
       );
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', contentDisposition(file.fileName))
-        .header('Cache-Control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, file);
     },
   );
 

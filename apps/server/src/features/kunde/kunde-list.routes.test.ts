@@ -287,7 +287,9 @@ async function exportXlsx(client: Client, query: string) {
   const response = await client.inject({ method: 'GET', url: exportUrl(`format=xlsx&${query}`) });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  expect(response.headers['content-disposition']).toMatch(/^attachment; filename="kunden-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+  expect(response.headers['content-disposition']).toMatch(
+    /^attachment; filename="kunden-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''kunden-\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
   const sheet = workbook.getWorksheet('Kunden');

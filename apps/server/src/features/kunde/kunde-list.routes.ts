@@ -1,5 +1,6 @@
 import { API_BASE, CustomerExportQuerySchema, KUNDEN_EXPORT_PATH, kundeApi } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
+import { sendDownload } from '../../lib/content-disposition';
 import { registerEndpoint, registerRawRoute } from '../../lib/endpoint';
 import * as service from './kunde-list.service';
 
@@ -31,11 +32,7 @@ export async function kundeListRoutes(app: FastifyInstance): Promise<void> {
       const file = service.exportCustomers(db, actor, query, (error) =>
         request.log.error({ err: error }, 'Kundenexport abgebrochen'),
       );
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, file);
     },
   );
 }

@@ -12,7 +12,7 @@ import { BlobTooLargeError, megabytesToBytes } from '../../files/blob-errors';
 import { sendBlob } from '../../files/send-blob';
 import { storeFile } from '../../files/store-upload';
 import { authorize } from '../../lib/authorize';
-import { contentDisposition } from '../../lib/content-disposition';
+import { sendDownload } from '../../lib/content-disposition';
 import { registerRawRoute, registerTokenRoute } from '../../lib/endpoint';
 import * as repo from './termin.repository';
 import * as service from './termin.service';
@@ -107,11 +107,7 @@ export async function terminFileRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply, actor) => {
       const { sid } = TerminParamsSchema.parse(request.params);
       const file = await feed.itemIcs(db, actor, sid, host(request));
-      return reply
-        .header('Content-Type', 'text/calendar; charset=utf-8')
-        .header('Content-Disposition', contentDisposition(file.fileName))
-        .header('Cache-Control', 'private, no-store')
-        .send(file.body);
+      return sendDownload(reply, { ...file, contentType: 'text/calendar; charset=utf-8' }, 'private, no-store');
     },
   );
 

@@ -9,7 +9,7 @@ import {
   vergleichsportalApi,
 } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
-import { contentDisposition } from '../../lib/content-disposition';
+import { sendDownload } from '../../lib/content-disposition';
 import { registerEndpoint, registerRawRoute, registerTokenRoute } from '../../lib/endpoint';
 import * as service from './vergleichsportal.service';
 
@@ -83,11 +83,11 @@ export async function vergleichsportalRoutes(app: FastifyInstance): Promise<void
         throw new AppError('VALIDATION', first, fieldErrors);
       }
       const pdf = await service.softfairPdf(db, actor, parsed.data);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', contentDisposition('Bestellformular-Softfair.pdf'))
-        .header('Cache-Control', 'no-store')
-        .send(Buffer.from(pdf));
+      return sendDownload(reply, {
+        contentType: 'application/pdf',
+        fileName: 'Bestellformular-Softfair.pdf',
+        body: Buffer.from(pdf),
+      });
     },
   );
 }
