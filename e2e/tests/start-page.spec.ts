@@ -15,7 +15,9 @@ async function expectWithin90Days(page: Page): Promise<void> {
 }
 
 test.describe('Startseite', () => {
-  test('a broker sees his figures, renewals, recently opened records and the coming slots', async ({ page }) => {
+  test('a broker sees his figures, renewals, recently opened records, open tasks, unread mail and the documents waiting for signatures', async ({
+    page,
+  }) => {
     await loginAs(page, 'makler', 'demo', { landing: 'start' });
     await expect(page.getByText('Aktive Versicherungen')).toBeVisible();
     await expect(page.getByText('Kunden', { exact: true }).first()).toBeVisible();
