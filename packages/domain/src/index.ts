@@ -56,6 +56,7 @@ export * from './dokument/status-legends';
 export * from './errors';
 export * from './fahrzeug/fahrzeug.schema';
 export * from './format';
+export * from './formular/antrag-link';
 export * from './formular/formular.rules';
 export * from './formular/formular-answers.schema';
 export * from './formular/formular-antrag.rules';

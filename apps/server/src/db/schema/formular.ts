@@ -52,6 +52,8 @@ export const formularAntraege = pgTable(
     status: text('status').notNull().default('OFFEN'),
     /** The investor profile's state (FEHLERHAFT, BESTATIGT, BESTATIGT_OK, BESTATIGT_PENDING). */
     anlegerprofilStatus: text('anlegerprofil_status'),
+    /** Who confirmed the investor profile (BESTATIGT); the double check (BESTATIGT_OK) needs somebody else. */
+    anlegerprofilBestaetigtVon: integer('anlegerprofil_bestaetigt_von').references(() => users.id),
     answers: jsonb('answers').notNull().default({}),
     /** { antragWarnings: {field: text}, positionWarnings: {field: text} } from the server's checks. */
     warnings: jsonb('warnings').notNull().default({}),

@@ -1,0 +1,2 @@
+ALTER TABLE "formular_antraege" ADD COLUMN "anlegerprofil_bestaetigt_von" integer;--> statement-breakpoint
+ALTER TABLE "formular_antraege" ADD CONSTRAINT "formular_antraege_anlegerprofil_bestaetigt_von_users_id_fk" FOREIGN KEY ("anlegerprofil_bestaetigt_von") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
