@@ -14,8 +14,9 @@ import {
 } from '@maklerwerk/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSecrets, downloadBundles } from '../../db/schema';
+import { downloadBundles } from '../../db/schema';
 import { DOWNLOAD_TOKEN_TTL_SECONDS, signDownloadToken, verifyDownloadToken } from '../../files/download-token';
+import { appSecret } from '../../lib/app-secret';
 import { authorize } from '../../lib/authorize';
 import * as repo from './dokument.repository';
 import { assertRunnableSelection, findVisibleFile, resolveSelection } from './dokument.service';
@@ -24,18 +25,8 @@ import { assertRunnableSelection, findVisibleFile, resolveSelection } from './do
 const BUNDLE_MINUTES = 10;
 const LINK_EXPIRED = 'Der Download-Link ist ungültig oder abgelaufen.';
 
-/**
- * The key of the signed download links: made once per database and shared by every server (no
- * process-local state), never sent anywhere.
- */
-export async function downloadTokenSecret(db: Db): Promise<string> {
-  await db
-    .insert(appSecrets)
-    .values({ name: 'download-token', value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const rows = await db.select().from(appSecrets).where(eq(appSecrets.name, 'download-token'));
-  return (rows[0] as { value: string }).value;
-}
+/** The key of the signed download links (lib/app-secret.ts). */
+export const downloadTokenSecret = (db: Db): Promise<string> => appSecret(db, 'download-token');
 
 /** A link to one file that works outside the app for ten minutes (a new tab, a mail); no session token in it. */
 export async function createDownloadLink(db: Db, actor: Actor, nodeId: DokumentNodeId, fileId: number) {

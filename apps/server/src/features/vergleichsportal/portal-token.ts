@@ -1,25 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
 import { DOWNLOAD_TOKEN_TTL_SECONDS, signDownloadToken, verifyDownloadToken } from '../../files/download-token';
+import { appSecret } from '../../lib/app-secret';
 
 /** A handover link is valid as long as a download link: ten minutes. */
 export const PORTAL_TOKEN_TTL_SECONDS = DOWNLOAD_TOKEN_TTL_SECONDS;
 const SECRET_NAME = 'portal-uebergabe-token';
 
-/**
- * The key of the handover links: its own row in app_secrets, so a download token never opens a handover
- * and the other way round. Made once per database, shared by every server.
- */
-export async function portalTokenSecret(db: Db): Promise<string> {
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const rows = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
-  return (rows[0] as { value: string }).value;
-}
+/** The key of the handover links: its own secret, so a download token never opens a handover and back. */
+export const portalTokenSecret = (db: Db): Promise<string> => appSecret(db, SECRET_NAME);
 
 export type PortalClaims = { handoverId: number; portalId: number; userId: number };
 
