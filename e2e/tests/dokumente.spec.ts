@@ -224,6 +224,8 @@ test.describe('Dokumente', () => {
     const total = await documentCount(page);
     const lastPage = Math.ceil(total / 20);
     await page.getByRole('button', { name: `Seite ${lastPage}`, exact: true }).click();
+    // The last page is shown once its range is: until then the table keeps the previous page's rows.
+    await expect(page.getByText(`${(lastPage - 1) * 20 + 1}–${total} von ${total}`)).toBeVisible();
     const warned: boolean[] = [];
     // Each deletion refreshes the page: wait for it before reading the next row's name.
     for (let count = await rows(page).count(); count > 1; count -= 1) {

@@ -1,26 +1,10 @@
 import { devices, type Page } from '@playwright/test';
 import { archiveFolder, archiveRow, documentButton, openDocumentsTab, runRowAction } from '../archive';
 import { expect, expectAccessible, loginAs, test } from '../fixtures';
+import { linkOf, placeField } from '../signatur';
 
 const KF = 'KF-4711-0815';
 const DOC = 'Jahresmitteilung 2025';
-
-/** The signing link shown on the status view for a signer (only right after sending). */
-async function linkOf(page: Page, name: string): Promise<string> {
-  const url = await page.getByRole('textbox', { name: `Link für ${name}` }).inputValue();
-  return new URL(url).pathname;
-}
-
-async function placeField(page: Page, signer: string, x: number, y: number): Promise<void> {
-  await page.getByRole('button', { name: `Feld platzieren für ${signer}` }).click();
-  const sheet = page.getByRole('region', { name: 'Dokument mit Unterschriftsfeldern' }).locator('[data-page="1"]');
-  const box = await sheet.boundingBox();
-  if (!box) {
-    throw new Error('page not shown');
-  }
-  await sheet.click({ position: { x: box.width * x, y: box.height * y } });
-  await expect(page.getByRole('button', { name: `Unterschriftsfeld ${signer}, Seite 1` })).toBeVisible();
-}
 
 /** The current file of a document, as the archive API answers it (for download and verification). */
 async function signedFile(page: Page, nummer: string, name: string): Promise<Buffer> {

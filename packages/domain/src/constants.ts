@@ -12,6 +12,8 @@ export const PAGE_SIZE = {
   documents: 20,
   /** Documents per call of the legacy archive (vertrag-details.md §9). */
   documentsPerCall: 200,
+  /** A customer's filled forms (card 'Formulare und Beratung'), like the document table. */
+  formulare: 20,
 } as const;
 
 export const MAX_PAGE_SIZE = 100;

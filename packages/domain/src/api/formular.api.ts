@@ -7,6 +7,9 @@ import {
   FormularIdParamsSchema,
   FormularLoadQuerySchema,
   FormularPathParamsSchema,
+  KundeFormulareParamsSchema,
+  KundeFormulareQuerySchema,
+  KundeFormulareSchema,
   SaveFormularBodySchema,
   VertragFormulareSchema,
 } from '../formular/formular-antrag.schema';
@@ -24,6 +27,16 @@ export const formularApi = {
     tags,
     params: ContractIdParamsSchema,
     response: VertragFormulareSchema,
+  }),
+  /** The card 'Formulare und Beratung' of the customer page: his forms, newest first, paged on the server. */
+  kundeFormulare: defineEndpoint({
+    method: 'GET',
+    path: '/customers/:id/formulare',
+    summary: 'Formulare eines Kunden (neueste zuerst, seitenweise) und die ohne Vertrag anlegbaren',
+    tags,
+    params: KundeFormulareParamsSchema,
+    query: KundeFormulareQuerySchema,
+    response: KundeFormulareSchema,
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -63,12 +76,13 @@ export const formularApi = {
   /**
    * Spec §7 'Confirm investor profile': `POST …/dokumentenarchiv/confirmAnlegerprofil&docInfo={nodeId}&docInfo={documentId}`,
    * declared like the archive's other docInfo calls (query `?docInfo=…&docInfo=…`). The document is the
-   * investor profile's PDF; it becomes BESTATIGT.
+   * investor profile's PDF; it becomes BESTATIGT, and by a second internal person BESTATIGT_OK.
    */
   confirmAnlegerprofil: defineEndpoint({
     method: 'POST',
     path: '/dokumentenarchiv/confirmAnlegerprofil',
-    summary: 'Anlegerprofil bestätigen (docInfo={nodeId}&docInfo={documentId}): Status BESTATIGT',
+    summary:
+      'Anlegerprofil bestätigen (docInfo={nodeId}&docInfo={documentId}): BESTATIGT, Zweitprüfung durch eine andere Person aus dem Innendienst BESTATIGT_OK',
     tags,
     query: DocInfoQuerySchema,
     response: FormularAntragSchema,

@@ -15,6 +15,7 @@ import {
   freigabeToggleAction,
   headerActionsFor,
   isSelected,
+  nodeStatusIcons,
   onlyReleasedDocuments,
   pageAfterRemoval,
   previewKind,
@@ -78,6 +79,63 @@ describe('columns (spec §6, §9)', () => {
     const plainInternal = user(6, 'internal', { canUseDocumentArchive: true });
     expect(keys(as(plainInternal))).not.toContain('bemerkung');
     expect(keys(as(plainInternal))).not.toContain('signaturStatus');
+  });
+  it('application and investor-profile columns for those who see status columns, when the node has such rows', () => {
+    const forms = [
+      { antragStatus: 'ANTRAG_ORDNUNG', anlegerprofilStatus: null },
+      { antragStatus: 'ANTRAG_ORDNUNG', anlegerprofilStatus: 'BESTATIGT_PENDING' },
+    ];
+    const plain = [{ antragStatus: null, anlegerprofilStatus: null }];
+    expect(nodeStatusIcons(as(archivist), forms)).toEqual(['FREIGABE', 'ANTRAG', 'ANLEGERPROFIL']);
+    expect(nodeStatusIcons(as(archivist), plain)).toEqual(['FREIGABE']);
+    expect(nodeStatusIcons(as(internal), forms)).toEqual(['FREIGABE', 'ANTRAG', 'ANLEGERPROFIL']);
+    expect(nodeStatusIcons(as(customer), forms)).toEqual([]);
+    expect(nodeStatusIcons(as(internal, customer), forms)).toEqual([]);
+    const plainInternal = user(6, 'internal', { canUseDocumentArchive: true });
+    expect(nodeStatusIcons(as(plainInternal), forms)).toEqual([]);
+
+    const statusIcons = nodeStatusIcons(as(archivist), forms);
+    expect(keys(as(archivist)).slice(3, 6)).toEqual(['kundenFreigabe', 'vorlageStatus', 'signaturStatus']);
+    const withForms = documentHeaders(as(archivist), { statusIcons });
+    expect(withForms.map((h) => h.key).slice(3, 8)).toEqual([
+      'kundenFreigabe',
+      'vorlageStatus',
+      'antragStatus',
+      'anlegerprofilStatus',
+      'signaturStatus',
+    ]);
+    expect(withForms.find((h) => h.key === 'anlegerprofilStatus')).toMatchObject({
+      label: 'Anlegerprofil',
+      dataType: 'PILL',
+      visible: true,
+    });
+    expect(withForms.find((h) => h.key === 'antragStatus')).toMatchObject({ label: 'Antrag', dataType: 'PILL' });
+    const onlyApplications = documentHeaders(as(archivist), { statusIcons: ['FREIGABE', 'ANTRAG'] });
+    expect(onlyApplications.map((h) => h.key)).not.toContain('anlegerprofilStatus');
+    // Customers never get status columns, whatever the node says.
+    expect(keys(as(customer))).not.toContain('anlegerprofilStatus');
+    expect(documentHeaders(as(customer), { statusIcons: ['ANTRAG', 'ANLEGERPROFIL'] }).map((h) => h.key)).toEqual([
+      'bezeichnung',
+      'datum',
+      'documentCount',
+      'size',
+    ]);
+  });
+  it("a node with 'Formular öffnen' shows the actions column to customers and others without status columns", () => {
+    const actions = ['DOWNLOAD', 'ANTRAG_OEFFNEN'];
+    expect(documentHeaders(as(customer), { actions }).map((h) => h.key)).toEqual([
+      'bezeichnung',
+      'datum',
+      'documentCount',
+      'size',
+      'actions',
+    ]);
+    expect(documentHeaders(as(customer), { actions: ['DOWNLOAD'] }).map((h) => h.key)).not.toContain('actions');
+    const plainInternal = user(6, 'internal', { canUseDocumentArchive: true });
+    expect(documentHeaders(as(plainInternal), { actions }).map((h) => h.key)).toContain('actions');
+    expect(documentHeaders(as(plainInternal), { actions }).map((h) => h.key)).not.toContain('signaturStatus');
+    // Brokers have it anyway, once.
+    expect(documentHeaders(as(archivist), { actions }).filter((h) => h.key === 'actions')).toHaveLength(1);
   });
   it('widths: name 250, template status 200, e-signature 200, documents 120', () => {
     const widths = Object.fromEntries(documentHeaders(as(archivist)).map((h) => [h.key, h.cellProps.width]));

@@ -27,6 +27,10 @@ export const ROW_ACTION = {
   copyLink: 'LINK_KOPIEREN',
   sign: 'SIGNIEREN',
   submit: 'EINREICHEN',
+  /** The filled form of a form's PDF (sendData antragTyp, formGroupPath, formPath, antragsdatenId): the web opens it. */
+  openForm: 'ANTRAG_OEFFNEN',
+  /** The next confirm step of an investor profile's PDF (confirmAnlegerprofil with docInfo). */
+  confirmAnlegerprofil: 'ANLEGERPROFIL_BESTAETIGEN',
 } as const;
 
 /** Status actions that mean 'released to the customer' or 'refused' (spec §4 "Customer visibility"). */
@@ -79,6 +83,8 @@ export const COLUMN = {
   datum: 'datum',
   vorlageStatus: 'vorlageStatus',
   signaturStatus: 'signaturStatus',
+  antragStatus: 'antragStatus',
+  anlegerprofilStatus: 'anlegerprofilStatus',
   freigabe: 'kundenFreigabe',
   documentCount: 'documentCount',
   bemerkung: 'bemerkung',
@@ -89,13 +95,18 @@ export const COLUMN = {
 } as const;
 
 /** Widths of spec §9: name 250, template status 200, e-signature 200, documents 120. */
-/** name, templateStatus, eSignature and documents from spec §3; damageNumber ours (fits 'KS-2025-0107' unbroken). */
+/**
+ * name, templateStatus, eSignature and documents from spec §3; damageNumber ours (fits 'KS-2025-0107' unbroken);
+ * application and investorProfile ours (the pills 'in Ordnung' with its icon and 'bestätigt (geprüft)').
+ */
 export const COLUMN_WIDTH = {
   name: 250,
   templateStatus: 200,
   eSignature: 200,
   documents: 120,
   damageNumber: 130,
+  application: 140,
+  investorProfile: 180,
 } as const;
 
 function header(
@@ -116,14 +127,44 @@ function header(
   };
 }
 
+/** Status icon types of a node (spec §3 availableStatusIcons): release, application, investor profile. */
+export const STATUS_ICON = { freigabe: 'FREIGABE', antrag: 'ANTRAG', anlegerprofil: 'ANLEGERPROFIL' } as const;
+
+/**
+ * The status icons a node delivers (spec §6): only to those who see the status columns (never
+ * customers); ANTRAG and ANLEGERPROFIL when rows of the page carry such a status.
+ */
+export function nodeStatusIcons(
+  a: Actor,
+  rows: readonly { antragStatus: string | null; anlegerprofilStatus: string | null }[],
+): string[] {
+  if (isCustomerKind(a.viewed) || !seesStatusColumns(a)) {
+    return [];
+  }
+  const icons: string[] = [STATUS_ICON.freigabe];
+  if (rows.some((r) => r.antragStatus !== null)) {
+    icons.push(STATUS_ICON.antrag);
+  }
+  if (rows.some((r) => r.anlegerprofilStatus !== null)) {
+    icons.push(STATUS_ICON.anlegerprofil);
+  }
+  return icons;
+}
+
+/** What of a node's answer decides further columns: its status icons and the keys of its row actions. */
+export type NodeColumnInput = { statusIcons?: readonly string[]; actions?: readonly string[] };
+
 /**
  * The columns of a node for this user (spec §6): customer-only users see name, date, files and size;
- * broker or bypass users also the status columns (release, presentation, e-signature) and actions;
- * for the others the bemerkung column is removed.
+ * broker or bypass users also the status columns (release, presentation, application and investor
+ * profile when the node has such rows, e-signature) and actions; for the others the bemerkung column is
+ * removed. A node with a form's PDF ('Formular öffnen') shows the actions column to everybody: it is
+ * the only way to the form (a customer reads his own forms).
  */
-export function documentHeaders(a: Actor): DokumentHeader[] {
+export function documentHeaders(a: Actor, node: NodeColumnInput = {}): DokumentHeader[] {
   const customer = isCustomerKind(a.viewed);
   const status = !customer && seesStatusColumns(a);
+  const icons = node.statusIcons ?? [];
   const headers: DokumentHeader[] = [
     header(COLUMN.bezeichnung, 'Bezeichnung', 'TEXT', {
       cellProps: { width: COLUMN_WIDTH.name },
@@ -142,6 +183,22 @@ export function documentHeaders(a: Actor): DokumentHeader[] {
       header(COLUMN.vorlageStatus, 'Vorlagestatus', 'PILL', {
         cellProps: { width: COLUMN_WIDTH.templateStatus, align: 'center' },
       }),
+    );
+    if (icons.includes(STATUS_ICON.antrag)) {
+      headers.push(
+        header(COLUMN.antragStatus, 'Antrag', 'PILL', {
+          cellProps: { width: COLUMN_WIDTH.application, align: 'center' },
+        }),
+      );
+    }
+    if (icons.includes(STATUS_ICON.anlegerprofil)) {
+      headers.push(
+        header(COLUMN.anlegerprofilStatus, 'Anlegerprofil', 'PILL', {
+          cellProps: { width: COLUMN_WIDTH.investorProfile, align: 'center' },
+        }),
+      );
+    }
+    headers.push(
       header(COLUMN.signaturStatus, 'e-Signatur', 'PILL', {
         cellProps: { width: COLUMN_WIDTH.eSignature, align: 'center' },
       }),
@@ -158,6 +215,10 @@ export function documentHeaders(a: Actor): DokumentHeader[] {
       header(COLUMN.bemerkung, 'Bemerkung', 'TEXT', { cellProps: { width: 220 } }),
       // Delivered but not shown by default: the table stays within a 1440 px screen (history shows who).
       header(COLUMN.uploadedBy, 'Hochgeladen von', 'TEXT', { visible: false }),
+      header(COLUMN.actions, 'Aktionen', 'ACTIONS', { lockedColumn: 'right', cellProps: { align: 'right' } }),
+    );
+  } else if (node.actions?.includes(ROW_ACTION.openForm)) {
+    headers.push(
       header(COLUMN.actions, 'Aktionen', 'ACTIONS', { lockedColumn: 'right', cellProps: { align: 'right' } }),
     );
   }

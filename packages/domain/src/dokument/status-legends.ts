@@ -1,5 +1,5 @@
 /** Colours of a pill (Mantine colours via the web theme). */
-export type LegendTone = 'success' | 'info' | 'warning' | 'danger';
+export type LegendTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
 
 export type PillLegend = { label: string; tone: LegendTone };
 
@@ -28,6 +28,12 @@ export const signaturLegend: Record<string, PillLegend> = {
 export const antragLegend: Record<string, PillLegend> = {
   ANTRAG_ORDNUNG: { label: 'in Ordnung', tone: 'success' },
   ANTRAG_FEHLER: { label: 'fehlerhaft', tone: 'danger' },
+};
+
+/** A filled form in the customer's list: still open is 'in Bearbeitung' (neutral), finished as antragLegend. */
+export const formularStatusLegend: Record<string, PillLegend> = {
+  OFFEN: { label: 'in Bearbeitung', tone: 'neutral' },
+  ...antragLegend,
 };
 
 /** Investor profile status (spec §4). */
@@ -61,6 +67,7 @@ export const pillLegends = {
   SIGNATUR: signaturLegend,
   ANTRAG: antragLegend,
   ANLEGERPROFIL: anlegerprofilLegend,
+  FORMULAR: formularStatusLegend,
 } as const;
 export type PillType = keyof typeof pillLegends;
 

@@ -10,7 +10,9 @@ describe('antragLink', () => {
         formPath: 'beratungsdokumentationVersicherungen',
         id: 7,
       }),
-    ).toBe('/beratung/formulare/antrag/VERSICHERUNG/beratungsdokumentationVersicherungen/?protokollId=7&hideBeratungsmappepopup=true');
+    ).toBe(
+      '/beratung/formulare/antrag/VERSICHERUNG/beratungsdokumentationVersicherungen/?protokollId=7&hideBeratungsmappepopup=true',
+    );
     expect(antragLink({ antragTyp: 'ANTRAG', formGroupPath: 'VERSICHERUNG', formPath: 'hausratAntrag', id: 2 })).toBe(
       '/beratung/formulare/antrag/VERSICHERUNG/hausratAntrag?dynamicFormId=2',
     );
@@ -24,8 +26,12 @@ describe('antragLink', () => {
 
   it('gives no link for an unknown type or without a usable id', () => {
     expect(antragLink({ antragTyp: 'JAHRESCHECKLISTE', formGroupPath: 'X', formPath: 'y', id: 1 })).toBeNull();
-    expect(antragLink({ antragTyp: 'ANTRAG', formGroupPath: 'VERSICHERUNG', formPath: 'hausratAntrag', id: null })).toBeNull();
-    expect(antragLink({ antragTyp: 'ANTRAG', formGroupPath: 'VERSICHERUNG', formPath: 'hausratAntrag', id: 0 })).toBeNull();
+    expect(
+      antragLink({ antragTyp: 'ANTRAG', formGroupPath: 'VERSICHERUNG', formPath: 'hausratAntrag', id: null }),
+    ).toBeNull();
+    expect(
+      antragLink({ antragTyp: 'ANTRAG', formGroupPath: 'VERSICHERUNG', formPath: 'hausratAntrag', id: 0 }),
+    ).toBeNull();
   });
 
   it('encodes the path segments', () => {

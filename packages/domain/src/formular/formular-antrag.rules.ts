@@ -1,3 +1,4 @@
+import { type Actor, canFillFormular, isOriginalInternal } from '../permissions';
 import type { FormularAnswers } from './formular-answers.schema';
 import { isEmptyAnswer } from './formular-condition';
 import type { AntragTyp } from './formular-katalog';
@@ -28,25 +29,62 @@ export function anlegerprofilStatusOnFinish(
 
 export const NOT_AN_ANLEGERPROFIL = 'Das Dokument ist kein Anlegerprofil.';
 export const ANLEGERPROFIL_ALREADY_CONFIRMED = 'Das Anlegerprofil ist bereits bestätigt.';
+export const ANLEGERPROFIL_ALREADY_CHECKED = 'Das Anlegerprofil ist bereits geprüft.';
+export const ANLEGERPROFIL_SAME_CHECKER = 'Die zweite Prüfung muss eine andere Person vornehmen.';
 export const ANLEGERPROFIL_FAULTY = 'Ein fehlerhaftes Anlegerprofil kann nicht bestätigt werden.';
 
-/** Why an investor profile cannot be confirmed (German), or null: only an unconfirmed one can. */
-export function anlegerprofilConfirmError(status: string | null): string | null {
-  switch (status) {
+/** An investor profile as the confirm steps see it: its state and the original user who confirmed it. */
+export type AnlegerprofilConfirmState = { status: string | null; bestaetigtVon: number | null };
+
+export type AnlegerprofilConfirmStep =
+  | { ok: true; next: 'BESTATIGT' | 'BESTATIGT_OK' }
+  | { ok: false; message: string };
+
+/**
+ * The next confirm step of an investor profile, a four-eyes check (spec §4: BESTATIGT 'confirmed',
+ * BESTATIGT_OK 'confirmed, double check'): an unconfirmed one (BESTATIGT_PENDING) becomes BESTATIGT;
+ * a confirmed one becomes BESTATIGT_OK only by an original internal staff member who is not the person
+ * who confirmed it (the original user: viewing as somebody does not make a second person). Otherwise
+ * the German reason. Who may write at all (canFillFormular) is the endpoint's rule.
+ */
+export function anlegerprofilConfirmStep(actor: Actor, profil: AnlegerprofilConfirmState): AnlegerprofilConfirmStep {
+  const refuse = (message: string): AnlegerprofilConfirmStep => ({ ok: false, message });
+  switch (profil.status) {
     case 'BESTATIGT_PENDING':
-      return null;
+      return { ok: true, next: 'BESTATIGT' };
     case 'BESTATIGT':
+      if (!isOriginalInternal(actor)) {
+        return refuse(ANLEGERPROFIL_ALREADY_CONFIRMED);
+      }
+      if (profil.bestaetigtVon === actor.original.id) {
+        return refuse(ANLEGERPROFIL_SAME_CHECKER);
+      }
+      return { ok: true, next: 'BESTATIGT_OK' };
     case 'BESTATIGT_OK':
-      return ANLEGERPROFIL_ALREADY_CONFIRMED;
+      return refuse(ANLEGERPROFIL_ALREADY_CHECKED);
     case 'FEHLERHAFT':
-      return ANLEGERPROFIL_FAULTY;
+      return refuse(ANLEGERPROFIL_FAULTY);
     default:
-      return NOT_AN_ANLEGERPROFIL;
+      return refuse(NOT_AN_ANLEGERPROFIL);
   }
 }
 
+/** Whether the actor may take the next confirm step now: an office writer, and the step allowed. */
+export const canConfirmAnlegerprofil = (actor: Actor, profil: AnlegerprofilConfirmState) =>
+  canFillFormular(actor) && anlegerprofilConfirmStep(actor, profil).ok;
+
+/** The button of the next step: the first confirmation, or the second person's check. */
+export const anlegerprofilConfirmLabel = (status: string | null) =>
+  status === 'BESTATIGT' ? 'Zweitprüfung bestätigen' : 'Anlegerprofil bestätigen';
+
 /** Whether a form belongs in a contract's 'Versicherungsformulare' (the investor profile does not). */
 export const isVersicherungsformular = (antragTyp: string) => antragTyp !== 'ANLEGERPROFIL';
+
+/**
+ * Whether a form can be created for a customer without a contract (the customer's 'Neues Formular'):
+ * Beratungsdokumentation, Anlegerprofil and Beschwerde; an application (ANTRAG) belongs to a contract.
+ */
+export const isKundenformular = (antragTyp: string) => antragTyp !== 'ANTRAG';
 
 /** antragWarnings (about the whole application's data) and positionWarnings (about one position), field → text. */
 export type FormularWarnings = {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, OptionalIdSchema, versionSchema } from '../common/id.schema';
+import { PageOffsetSchema, pageLimitSchema } from '../common/page.schema';
+import { PAGE_SIZE } from '../constants';
 import { DokumentNodeIdSchema } from '../dokument/dokument.schema';
 import { FormularAnswersSchema } from './formular-answers.schema';
 import { anlegerprofilStatuses, antragStatuses } from './formular-antrag.rules';
@@ -94,3 +96,51 @@ export const VertragFormulareSchema = z.object({
   canCreate: z.boolean(),
 });
 export type VertragFormulare = z.infer<typeof VertragFormulareSchema>;
+
+/** A catalogue form offered for creation (contract menu, the customer's 'Neues Formular'). */
+export const FormularKatalogOptionSchema = z.object({
+  formGroupPath: z.string(),
+  formPath: z.string(),
+  label: z.string(),
+  antragTyp: z.string(),
+});
+export type FormularKatalogOption = z.infer<typeof FormularKatalogOptionSchema>;
+
+/** The customer (`/customers/{id}/formulare`). */
+export const KundeFormulareParamsSchema = z.object({ id: IdSchema });
+
+/** One page of a customer's forms (card 'Formulare und Beratung'): offset 0…, limit 1…100 (default 20). */
+export const KundeFormulareQuerySchema = z.object({
+  offset: PageOffsetSchema,
+  limit: pageLimitSchema(PAGE_SIZE.formulare),
+});
+
+export const KundeFormularSchema = z.object({
+  id: z.number().int(),
+  antragTyp: z.string(),
+  formGroupPath: z.string(),
+  formPath: z.string(),
+  label: z.string(),
+  status: z.enum(antragStatuses),
+  anlegerprofilStatus: z.enum(anlegerprofilStatuses).nullable(),
+  contractId: z.number().int().nullable(),
+  vertragsnummer: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** The PDF of a finished form in the archive. */
+  documentId: z.number().int().nullable(),
+});
+export type KundeFormular = z.infer<typeof KundeFormularSchema>;
+
+/** A customer's filled forms, newest first, with what the viewer may create for him. */
+export const KundeFormulareSchema = z.object({
+  items: z.array(KundeFormularSchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  /** canFillFormular: office users who may write. */
+  canCreate: z.boolean(),
+  /** The catalogue's forms that need no contract (isKundenformular), for 'Neues Formular'. */
+  neueFormulare: z.array(FormularKatalogOptionSchema),
+});
+export type KundeFormulare = z.infer<typeof KundeFormulareSchema>;

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ANLEGERPROFIL_ALREADY_CONFIRMED,
-  anlegerprofilConfirmError,
   anlegerprofilStatusOnFinish,
   finishDecision,
   formularArchiveNode,
   formularFitsSparten,
   isVersicherungsformular,
-  NOT_AN_ANLEGERPROFIL,
   recomputeWarnings,
   saveBlockingErrors,
 } from './formular-antrag.rules';
@@ -106,13 +103,10 @@ describe('Anlegerprofil', () => {
     });
     expect(Object.keys(errors).sort()).toEqual(['risikobereitschaft', 'verlusttragfaehigkeit']);
   });
-  it('finished it is unconfirmed (faulty with open points); only an unconfirmed one can be confirmed', () => {
+  it('finished it is unconfirmed (faulty with open points); confirming: formular-antrag.rules.test.ts', () => {
     expect(anlegerprofilStatusOnFinish('ANLEGERPROFIL', 'ANTRAG_ORDNUNG')).toBe('BESTATIGT_PENDING');
     expect(anlegerprofilStatusOnFinish('ANLEGERPROFIL', 'ANTRAG_FEHLER')).toBe('FEHLERHAFT');
     expect(anlegerprofilStatusOnFinish('ANTRAG', 'ANTRAG_ORDNUNG')).toBeNull();
-    expect(anlegerprofilConfirmError('BESTATIGT_PENDING')).toBeNull();
-    expect(anlegerprofilConfirmError('BESTATIGT')).toBe(ANLEGERPROFIL_ALREADY_CONFIRMED);
-    expect(anlegerprofilConfirmError(null)).toBe(NOT_AN_ANLEGERPROFIL);
   });
   it("is not offered among a contract's insurance forms", () => {
     expect(isVersicherungsformular('ANLEGERPROFIL')).toBe(false);

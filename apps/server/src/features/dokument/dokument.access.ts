@@ -83,7 +83,9 @@ export async function resolveArchive(
       const row = await findVisibleCustomer(db, actor, needId());
       return {
         scope,
-        where: and(eq(documents.customerId, row.id), isNotNull(documents.contractId)) as SQL,
+        // All his contracts' documents and his own without a contract (an investor profile's PDF in
+        // Beratung); his Posteingang is not among the folders. Customers see released contract documents only.
+        where: eq(documents.customerId, row.id),
         nodeIds: contractNodeIds,
         owner: { brokerId: row.brokerId, customerId: row.id, contractId: null, damageReportId: null },
       };

@@ -1,5 +1,7 @@
 import {
   type Actor,
+  anlegerprofilConfirmLabel,
+  canConfirmAnlegerprofil,
   canManageDocuments,
   canRestoreDocuments,
   type DokumentNodeId,
@@ -9,7 +11,7 @@ import {
   type RowAction,
 } from '@maklerwerk/domain';
 import { toIsoTimestamp } from '../../lib/timestamp';
-import type { PageRow } from './dokument.repository';
+import type { FormOfDocument, PageRow } from './dokument.repository';
 
 function action(
   key: string,
@@ -32,14 +34,37 @@ function action(
   };
 }
 
-/** The row actions this user may run on this document: the server decides, the table only shows them. */
-export function rowActions(actor: Actor, row: PageRow): RowAction[] {
+/** 'Formular öffnen': the filled form of a form's PDF, by its type and path (the web builds the link, antragLink). */
+function openFormAction(form: FormOfDocument): RowAction {
+  return action(ROW_ACTION.openForm, 'form', 'Formular öffnen', {
+    sendData: [
+      { key: 'antragTyp', value: form.antragTyp },
+      { key: 'formGroupPath', value: form.formGroupPath },
+      { key: 'formPath', value: form.formPath },
+      { key: 'antragsdatenId', value: String(form.id) },
+    ],
+  });
+}
+
+/**
+ * The row actions this user may run on this document: the server decides, the table only shows them.
+ * A form's PDF opens its form (customers read their own read-only); an investor profile's PDF offers
+ * the next confirm step to whoever may take it (four-eyes check, anlegerprofilConfirmStep).
+ */
+export function rowActions(actor: Actor, row: PageRow, form?: FormOfDocument): RowAction[] {
   const doc = row.doc;
   const manage = canManageDocuments(actor);
   const exists = doc.removedAt === null;
   const actions: RowAction[] = [action(ROW_ACTION.download, 'download', 'Herunterladen', { showIfDeleted: true })];
+  if (form && exists) {
+    actions.push(openFormAction(form));
+  }
   if (isCustomerKind(actor.viewed)) {
     return actions;
+  }
+  const profil = { status: form?.anlegerprofilStatus ?? null, bestaetigtVon: form?.bestaetigtVon ?? null };
+  if (form?.antragTyp === 'ANLEGERPROFIL' && exists && canConfirmAnlegerprofil(actor, profil)) {
+    actions.push(action(ROW_ACTION.confirmAnlegerprofil, 'confirm', anlegerprofilConfirmLabel(profil.status)));
   }
   actions.push(action(ROW_ACTION.history, 'history', 'Versionen anzeigen', { showIfDeleted: true }));
   if (!exists) {
@@ -84,8 +109,11 @@ export function rowActions(actor: Actor, row: PageRow): RowAction[] {
 export const RELEASED = 'FREIGABE_MAKLER_VORHANDEN';
 export const REFUSED = 'FREIGABE_MAKLER_VERWEIGERT';
 
-/** One row of the node answer (spec §3 "Document row"). */
-export function toDokumentRow(actor: Actor, row: PageRow): DokumentRow {
+const finishedStatus = (status: string | undefined): DokumentRow['antragStatus'] =>
+  status === 'ANTRAG_ORDNUNG' || status === 'ANTRAG_FEHLER' ? status : null;
+
+/** One row of the node answer (spec §3 "Document row"); `form` when the document is a finished form's PDF. */
+export function toDokumentRow(actor: Actor, row: PageRow, form?: FormOfDocument): DokumentRow {
   const doc = row.doc;
   const customer = isCustomerKind(actor.viewed);
   return {
@@ -108,7 +136,12 @@ export function toDokumentRow(actor: Actor, row: PageRow): DokumentRow {
     statusActions: customer ? [] : [doc.kundenFreigabe ? RELEASED : REFUSED],
     vorlageStatus: customer ? null : (doc.vorlageStatus as DokumentRow['vorlageStatus']),
     signaturStatus: customer ? null : (doc.signaturStatus as DokumentRow['signaturStatus']),
-    actions: rowActions(actor, row),
+    antragStatus: customer ? null : finishedStatus(form?.status),
+    anlegerprofilStatus: customer ? null : ((form?.anlegerprofilStatus ?? null) as DokumentRow['anlegerprofilStatus']),
+    formular: form
+      ? { id: form.id, antragTyp: form.antragTyp, formGroupPath: form.formGroupPath, formPath: form.formPath }
+      : null,
+    actions: rowActions(actor, row, form),
     actionOnClick: 'PREVIEW',
     draggable: false,
     fileWithSignedAttachments: false,

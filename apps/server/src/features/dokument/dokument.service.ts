@@ -23,12 +23,12 @@ import {
   HEADER_ACTION,
   headerActionsFor,
   mobileDocumentHeaders,
+  nodeStatusIcons,
   onlyReleasedDocuments,
   ROW_ACTION,
   type SaveDocumentBody,
   type SignaturStatus,
   SUBMIT_WARNING,
-  seesStatusColumns,
   submitOutcome,
 } from '@maklerwerk/domain';
 import { and, type SQL } from 'drizzle-orm';
@@ -98,8 +98,15 @@ export async function nodePage(
   assertNode(archive, query.nodeId);
   const where = and(archive.where, visibleDocuments(actor, query)) as SQL;
   const { rows, total } = await repo.findNodePage(db, where, query.nodeId, query, keptCounting(actor, archive, query));
-  const headers = documentHeaders(actor);
-  const documents = rows.map((r) => toDokumentRow(actor, r));
+  // The forms whose PDFs are on this page: one query by the page's ids (their status, how to open them).
+  const forms = await repo.formsOfDocuments(
+    db,
+    rows.map((r) => r.doc.id),
+  );
+  const documents = rows.map((r) => toDokumentRow(actor, r, forms.get(r.doc.id)));
+  const statusIcons = nodeStatusIcons(actor, documents);
+  const availableActions = [...new Set(documents.flatMap((d) => d.actions.map((a) => a.key)))];
+  const headers = documentHeaders(actor, { statusIcons, actions: availableActions });
   return {
     nodeId: query.nodeId,
     label: dokumentNodeLabel[query.nodeId],
@@ -116,8 +123,8 @@ export async function nodePage(
       scope: query.scope,
       mailAvailable: query.scope === 'vertrag' && canSeePostbox(actor),
     }),
-    availableActions: [...new Set(documents.flatMap((d) => d.actions.map((a) => a.key)))],
-    availableStatusIcons: seesStatusColumns(actor) && !onlyReleasedDocuments(actor) ? ['FREIGABE'] : [],
+    availableActions,
+    availableStatusIcons: statusIcons,
     downloadColumnLabel: 'Download',
   };
 }

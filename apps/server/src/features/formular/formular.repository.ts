@@ -1,5 +1,5 @@
 import { type FormularKatalogEintrag, formularKatalog } from '@maklerwerk/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   branches,
@@ -80,6 +80,40 @@ export async function contractSpartenKeys(db: Executor, contractId: number): Pro
 export async function findAntrag(db: Executor, id: number): Promise<AntragRow | undefined> {
   const rows = await db.select().from(formularAntraege).where(eq(formularAntraege.id, id)).limit(1);
   return rows[0];
+}
+
+/**
+ * One page of a customer's filled forms, newest first (by id: formular_antraege_customer_idx), with the
+ * definition's path, type and label and the contract's number.
+ */
+export async function findKundeAntragPage(db: Executor, customerId: number, page: { offset: number; limit: number }) {
+  const where = eq(formularAntraege.customerId, customerId);
+  const [rows, count] = await Promise.all([
+    db
+      .select({
+        id: formularAntraege.id,
+        antragTyp: formularDefinitionen.antragTyp,
+        formGroupPath: formularDefinitionen.formGroupPath,
+        formPath: formularDefinitionen.formPath,
+        label: formularDefinitionen.label,
+        status: formularAntraege.status,
+        anlegerprofilStatus: formularAntraege.anlegerprofilStatus,
+        contractId: formularAntraege.contractId,
+        vertragsnummer: contracts.nummer,
+        createdAt: formularAntraege.createdAt,
+        finishedAt: formularAntraege.finishedAt,
+        documentId: formularAntraege.documentId,
+      })
+      .from(formularAntraege)
+      .innerJoin(formularDefinitionen, eq(formularDefinitionen.id, formularAntraege.definitionId))
+      .leftJoin(contracts, eq(contracts.id, formularAntraege.contractId))
+      .where(where)
+      .orderBy(desc(formularAntraege.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(formularAntraege).where(where),
+  ]);
+  return { rows, total: count[0]?.n ?? 0 };
 }
 
 /** The filled form whose finished PDF is this archive document. */

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { type FormularAntrag, findKatalogEintrag, type VertragFormulare } from '@maklerwerk/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeLog, contracts, documentFiles, documents, formularAntraege } from '../../db/schema';
+import { changeLog, contracts, documentFiles, documents, formularAntraege, users } from '../../db/schema';
 import { api, contractIds, customerIdByNummer } from '../../test/lookups';
 import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 
@@ -247,6 +247,7 @@ describe('Anlegerprofil', () => {
     expect(res.json<FormularAntrag>()).toMatchObject({ anlegerprofilStatus: 'BESTATIGT', canConfirm: false });
     const [row] = await t.database.db.select().from(formularAntraege).where(eq(formularAntraege.id, form.id));
     expect(row?.anlegerprofilStatus).toBe('BESTATIGT');
+    expect(row?.anlegerprofilBestaetigtVon).toBe(makler.me.originalUser.id);
     const log = await t.database.db
       .select()
       .from(changeLog)
@@ -262,6 +263,100 @@ describe('Anlegerprofil', () => {
     const again = await confirm(makler, 'BERATUNG', documentId);
     expect(again.statusCode).toBe(422);
     expect(again.json<{ message: string }>().message).toBe('Das Anlegerprofil ist bereits bestätigt.');
+  });
+
+  it('the double check (BESTATIGT_OK) needs another person of the internal staff: four eyes', async () => {
+    const intern = await loginAs(t.app, 'intern');
+    // A second internal staff member: a copy of Ina Intern's login (same password).
+    const [ina] = await t.database.db.select().from(users).where(eq(users.username, 'intern'));
+    if (!ina) {
+      throw new Error('no intern');
+    }
+    const { id: _id, ...copy } = ina;
+    await t.database.db
+      .insert(users)
+      .values({ ...copy, username: 'intern-zwei', displayName: 'Ines Zweitprüferin' })
+      .onConflictDoNothing();
+    const zweite = await loginAs(t.app, 'intern-zwei');
+    const statusOf = async (id: number) =>
+      (await t.database.db.select().from(formularAntraege).where(eq(formularAntraege.id, id)))[0];
+    const message = (res: { json: <T>() => T }) => res.json<{ message: string }>().message;
+
+    // Confirmed by a broker: internal staff check it; the broker himself cannot (it is confirmed for him).
+    const byBroker = await finished('ANLAGE', 'anlegerprofil', erikaId, hrId);
+    const brokerDoc = byBroker.dokument?.id ?? 0;
+    expect((await confirm(makler, 'BERATUNG', brokerDoc)).statusCode).toBe(200);
+    const brokerAgain = await confirm(makler, 'BERATUNG', brokerDoc);
+    expect(brokerAgain.statusCode).toBe(422);
+    expect(message(brokerAgain)).toBe('Das Anlegerprofil ist bereits bestätigt.');
+    const internLoad = (await load(intern, 'ANLAGE/anlegerprofil', byBroker.id)).json<FormularAntrag>();
+    expect(internLoad).toMatchObject({ anlegerprofilStatus: 'BESTATIGT', canConfirm: true });
+    const makerLoad = (await load(makler, 'ANLAGE/anlegerprofil', byBroker.id)).json<FormularAntrag>();
+    expect(makerLoad.canConfirm).toBe(false);
+    const checked = await confirm(intern, 'BERATUNG', brokerDoc);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json<FormularAntrag>()).toMatchObject({ anlegerprofilStatus: 'BESTATIGT_OK', canConfirm: false });
+    const done = await confirm(zweite, 'BERATUNG', brokerDoc);
+    expect(done.statusCode).toBe(422);
+    expect(message(done)).toBe('Das Anlegerprofil ist bereits geprüft.');
+    // The customer, even with the PDF released, is refused before any state is looked at.
+    await t.database.db.update(documents).set({ kundenFreigabe: true }).where(eq(documents.id, brokerDoc));
+    expect((await confirm(kunde, 'BERATUNG', brokerDoc)).statusCode).toBe(403);
+
+    // Confirmed by internal staff while viewing as the broker: the real person (Ina) is stored …
+    const viewed = await intern.inject({
+      method: 'POST',
+      url: api('/auth/view-as'),
+      payload: { userId: makler.me.user.id },
+    });
+    expect(viewed.statusCode, viewed.body).toBe(200);
+    const byIna = await finished('ANLAGE', 'anlegerprofil', erikaId, hrId);
+    const inaDoc = byIna.dokument?.id ?? 0;
+    expect((await confirm(intern, 'BERATUNG', inaDoc)).statusCode).toBe(200);
+    expect((await statusOf(byIna.id))?.anlegerprofilBestaetigtVon).toBe(ina.id);
+    // … so neither she (viewing as the broker or not) nor the broker can do the second check.
+    const sameViewing = await confirm(intern, 'BERATUNG', inaDoc);
+    expect(sameViewing.statusCode).toBe(422);
+    expect(message(sameViewing)).toBe('Die zweite Prüfung muss eine andere Person vornehmen.');
+    expect((await intern.inject({ method: 'POST', url: api('/auth/view-as/end') })).statusCode).toBe(200);
+    const same = await confirm(intern, 'BERATUNG', inaDoc);
+    expect(same.statusCode).toBe(422);
+    expect(message(same)).toBe('Die zweite Prüfung muss eine andere Person vornehmen.');
+    expect((await load(intern, 'ANLAGE/anlegerprofil', byIna.id)).json<FormularAntrag>().canConfirm).toBe(false);
+    expect(message(await confirm(makler, 'BERATUNG', inaDoc))).toBe('Das Anlegerprofil ist bereits bestätigt.');
+    const second = await confirm(zweite, 'BERATUNG', inaDoc);
+    expect(second.statusCode).toBe(200);
+    expect(second.json<FormularAntrag>().anlegerprofilStatus).toBe('BESTATIGT_OK');
+    expect(await statusOf(byIna.id)).toMatchObject({
+      anlegerprofilStatus: 'BESTATIGT_OK',
+      anlegerprofilBestaetigtVon: ina.id,
+    });
+
+    const log = await t.database.db
+      .select()
+      .from(changeLog)
+      .where(
+        and(
+          eq(changeLog.recordType, 'formular'),
+          eq(changeLog.recordId, byIna.id),
+          eq(changeLog.field, 'anlegerprofil'),
+        ),
+      )
+      .orderBy(changeLog.id);
+    expect(log).toMatchObject([
+      { oldValue: 'unbestätigt', newValue: 'bestätigt', originalUserId: ina.id },
+      { oldValue: 'bestätigt', newValue: 'bestätigt (geprüft)', originalUserId: zweite.me.originalUser.id },
+    ]);
+  });
+
+  it('a faulty investor profile cannot be confirmed', async () => {
+    const created = await create(makler, { formGroupPath: 'ANLAGE', formPath: 'anlegerprofil', kundeId: erikaId });
+    const id = created.json<{ id: number }>().id;
+    const done = await finish(makler, id, 1, true);
+    expect(done.json<FormularAntrag>()).toMatchObject({ anlegerprofilStatus: 'FEHLERHAFT', canConfirm: false });
+    const res = await confirm(makler, 'BERATUNG', done.json<FormularAntrag>().dokument?.id ?? 0);
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ message: string }>().message).toBe('Ein fehlerhaftes Anlegerprofil kann nicht bestätigt werden.');
   });
 
   it('a document that is not an investor profile is 422; another customer’s document 404; read-only 403', async () => {

@@ -12,6 +12,11 @@ export async function formularRoutes(app: FastifyInstance): Promise<void> {
     rule: 'scopeOnly',
     handler: ({ actor, params }) => service.vertragFormulare(db, actor, params.id),
   });
+  registerEndpoint(app, formularApi.kundeFormulare, {
+    access: 'session',
+    rule: 'scopeOnly',
+    handler: ({ actor, params, query }) => service.kundeFormulare(db, actor, params.id, query),
+  });
   registerEndpoint(app, formularApi.create, {
     access: 'session',
     rule: canFillFormular,

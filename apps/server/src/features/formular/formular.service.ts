@@ -4,11 +4,12 @@ import {
   type AnlegerprofilStatus,
   type AntragStatus,
   AppError,
-  anlegerprofilConfirmError,
+  anlegerprofilConfirmStep,
   anlegerprofilLegend,
   anlegerprofilStatusOnFinish,
   antragLegend,
   type CreateFormularBody,
+  canConfirmAnlegerprofil,
   canFillFormular,
   type DokumentNodeId,
   dokumentNodeLabel,
@@ -24,7 +25,9 @@ import {
   formularArchiveNode,
   formularFitsSparten,
   formularLockMessage,
+  isKundenformular,
   isVersicherungsformular,
+  type KundeFormulare,
   NOT_AN_ANLEGERPROFIL,
   prefillAnswers,
   recomputeWarnings,
@@ -124,9 +127,11 @@ async function toView(db: Db, actor: Actor, { antrag, customer, definition }: Lo
     status: antrag.status as AntragStatus,
     anlegerprofilStatus: (antrag.anlegerprofilStatus as AnlegerprofilStatus | null) ?? null,
     canConfirm:
-      canFillFormular(actor) &&
       antrag.documentId !== null &&
-      anlegerprofilConfirmError(antrag.anlegerprofilStatus) === null,
+      canConfirmAnlegerprofil(actor, {
+        status: antrag.anlegerprofilStatus,
+        bestaetigtVon: antrag.anlegerprofilBestaetigtVon,
+      }),
     kunde: { id: customer.id, name: customerDisplayName(customer) },
     vertrag: contract ?? null,
     dokument:
@@ -153,6 +158,41 @@ export async function vertragFormulare(db: Db, actor: Actor, contractId: number)
       .filter((d) => isVersicherungsformular(d.antragTyp) && formularFitsSparten(d.sparten, keys))
       .map((d) => ({ formGroupPath: d.formGroupPath, formPath: d.formPath, label: d.label, antragTyp: d.antragTyp })),
     canCreate: canFillFormular(actor),
+  };
+}
+
+/**
+ * The card 'Formulare und Beratung' of the customer page: scope first (a customer outside the viewer's
+ * scope is 404; a customer login sees only himself), then his forms newest first, one page; with the
+ * catalogue's forms that need no contract and whether the viewer may create one.
+ */
+export async function kundeFormulare(
+  db: Db,
+  actor: Actor,
+  customerId: number,
+  page: { offset: number; limit: number },
+): Promise<KundeFormulare> {
+  await findVisibleCustomer(db, actor, customerId);
+  const [{ rows, total }, definitions] = await Promise.all([
+    repo.findKundeAntragPage(db, customerId, page),
+    repo.latestDefinitions(db),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      status: row.status as AntragStatus,
+      anlegerprofilStatus: (row.anlegerprofilStatus as AnlegerprofilStatus | null) ?? null,
+      vertragsnummer: row.vertragsnummer ?? null,
+      createdAt: toIsoTimestamp(row.createdAt),
+      finishedAt: row.finishedAt === null ? null : toIsoTimestamp(row.finishedAt),
+    })),
+    total,
+    offset: page.offset,
+    limit: page.limit,
+    canCreate: canFillFormular(actor),
+    neueFormulare: definitions
+      .filter((d) => isKundenformular(d.antragTyp))
+      .map((d) => ({ formGroupPath: d.formGroupPath, formPath: d.formPath, label: d.label, antragTyp: d.antragTyp })),
   };
 }
 
@@ -364,9 +404,11 @@ export async function finishFormular(
 }
 
 /**
- * Confirms an investor profile (spec §7 'Confirm investor profile'): the document of the docInfo pair
- * must be visible (404), the actor an office user who may write (403), the document the PDF of an
- * unconfirmed investor profile (422 otherwise). BESTATIGT_PENDING → BESTATIGT, change log `anlegerprofil`.
+ * Confirms an investor profile (spec §7 'Confirm investor profile'), a four-eyes check: the document of
+ * the docInfo pair must be visible (404), the actor an office user who may write (403), the document the
+ * PDF of an investor profile whose next step the actor may take (anlegerprofilConfirmStep, 422 with the
+ * reason otherwise). BESTATIGT_PENDING → BESTATIGT stores the original user as the confirmer; BESTATIGT →
+ * BESTATIGT_OK by another original internal staff member. Change log `anlegerprofil`.
  */
 export async function confirmAnlegerprofil(
   db: Db,
@@ -380,14 +422,19 @@ export async function confirmAnlegerprofil(
   if (loaded?.definition.antragTyp !== 'ANLEGERPROFIL') {
     throw new AppError('UNPROCESSABLE', NOT_AN_ANLEGERPROFIL);
   }
-  const refusal = anlegerprofilConfirmError(loaded.antrag.anlegerprofilStatus);
-  if (refusal) {
-    throw new AppError('UNPROCESSABLE', refusal);
+  const step = anlegerprofilConfirmStep(actor, {
+    status: loaded.antrag.anlegerprofilStatus,
+    bestaetigtVon: loaded.antrag.anlegerprofilBestaetigtVon,
+  });
+  if (!step.ok) {
+    throw new AppError('UNPROCESSABLE', step.message);
   }
   const before = loaded.antrag.anlegerprofilStatus ?? '';
   await db.transaction(async (tx) => {
     const hit = await repo.updateAntrag(tx, loaded.antrag.id, loaded.antrag.version, {
-      anlegerprofilStatus: 'BESTATIGT',
+      anlegerprofilStatus: step.next,
+      // The real person confirms, also while viewing as somebody: the second check needs another one.
+      ...(step.next === 'BESTATIGT' ? { anlegerprofilBestaetigtVon: actor.original.id } : {}),
     });
     if (!hit) {
       throw new AppError('STALE_VERSION');
@@ -396,7 +443,7 @@ export async function confirmAnlegerprofil(
       {
         field: 'anlegerprofil',
         oldValue: anlegerprofilLegend[before]?.label ?? before,
-        newValue: anlegerprofilLegend.BESTATIGT?.label ?? 'BESTATIGT',
+        newValue: anlegerprofilLegend[step.next]?.label ?? step.next,
       },
     ]);
   });

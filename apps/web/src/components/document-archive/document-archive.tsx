@@ -21,6 +21,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { nextSort, parseSort } from '../../lib/list-sort';
+import { useOpenAntrag } from '../../lib/open-antrag';
 import { ConfirmModal } from '../confirm-modal';
 import { LoadError } from '../load-error';
 import { ErrorDialog, WarningDialog } from './action-dialogs';
@@ -98,8 +99,10 @@ export function DocumentArchive({ scope, id, path, defaultNodeId, kundeId, start
   const data = node.data?.nodeId === nodeId ? node.data : undefined;
   const rowsOnPage = data?.documents.length ?? 0;
   const navigate = useNavigate();
+  const openAntrag = useOpenAntrag();
   const actions = useDocumentActions({
     onNavigate: (href) => void navigate({ href }),
+    onOpenForm: (antrag) => void openAntrag(antrag),
     onRemoved: () => setPage((p) => pageAfterRemoval(p - 1, rowsOnPage, 1) + 1),
   });
 

@@ -5,6 +5,7 @@ import {
   formatFileSize,
   freigabeState,
   freigabeToggleAction,
+  type PillType,
   type RowAction,
   visibleRowActions,
 } from '@maklerwerk/domain';
@@ -16,6 +17,7 @@ import {
   IconEye,
   IconEyeOff,
   IconFiles,
+  IconForms,
   IconHistory,
   IconLink,
   IconRestore,
@@ -23,6 +25,7 @@ import {
   IconShieldCheck,
   IconSignature,
   IconTrash,
+  IconUserCheck,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './document-archive.module.css';
@@ -41,7 +44,22 @@ const actionIcons: Record<string, ReactNode> = {
   trash: <IconTrash size={16} />,
   signature: <IconSignature size={16} />,
   send: <IconSend size={16} />,
+  form: <IconForms size={16} />,
+  confirm: <IconUserCheck size={16} />,
 };
+
+/** The pill columns (spec §4): which legend a column's value takes; the application status with its ok/error icon. */
+const pillColumns: Record<string, { type: PillType; value: (row: DokumentRow) => string | null; icon?: boolean }> = {
+  vorlageStatus: { type: 'VORLAGE', value: (row) => row.vorlageStatus },
+  signaturStatus: { type: 'SIGNATUR', value: (row) => row.signaturStatus },
+  antragStatus: { type: 'ANTRAG', value: (row) => row.antragStatus, icon: true },
+  anlegerprofilStatus: { type: 'ANLEGERPROFIL', value: (row) => row.anlegerprofilStatus },
+};
+
+function PillCell({ header, row }: { header: DokumentHeader; row: DokumentRow }) {
+  const column = pillColumns[header.key];
+  return column ? <DocumentPill type={column.type} value={column.value(row)} withIcon={column.icon ?? false} /> : null;
+}
 
 export type CellHandlers = {
   onOpen: (row: DokumentRow) => void;
@@ -166,11 +184,7 @@ export function DocumentCell({
         row.documentCount
       );
     case 'PILL':
-      return header.key === 'vorlageStatus' ? (
-        <DocumentPill type="VORLAGE" value={row.vorlageStatus} />
-      ) : (
-        <DocumentPill type="SIGNATUR" value={row.signaturStatus} />
-      );
+      return <PillCell header={header} row={row} />;
     case 'FREIGABE':
       return <FreigabeCell row={row} onAction={handlers.onAction} />;
     case 'ACTIONS':

@@ -2,6 +2,7 @@ import {
   type DokumentNodePage,
   type DokumentRow,
   documentHeaders,
+  nodeStatusIcons,
   noRights,
   type SessionUser,
 } from '@maklerwerk/domain';
@@ -43,6 +44,9 @@ const row = (id: number, over: Partial<DokumentRow> = {}): DokumentRow => ({
   statusActions: ['FREIGABE_MAKLER_VERWEIGERT'],
   vorlageStatus: null,
   signaturStatus: null,
+  antragStatus: null,
+  anlegerprofilStatus: null,
+  formular: null,
   actions: [],
   actionOnClick: 'PREVIEW',
   draggable: false,
@@ -75,14 +79,22 @@ const pageOf = (documents: DokumentRow[], numberOfRecords = documents.length): D
 
 const handlers = { onOpen: vi.fn(), onAction: vi.fn(), onFiles: vi.fn() };
 
-function Table({ data, selectable = false }: { data: DokumentNodePage | undefined; selectable?: boolean }) {
+function Table({
+  data,
+  selectable = false,
+  columns = headers,
+}: {
+  data: DokumentNodePage | undefined;
+  selectable?: boolean;
+  columns?: typeof headers;
+}) {
   const selection = useSelection();
   return (
     <>
       <p>Insgesamt {selection.count(data?.numberOfRecords ?? 0)} ausgewählt</p>
       <DocumentTable
         data={data}
-        headers={headers}
+        headers={columns}
         fetching={false}
         sort={{ key: 'datum', direction: 'desc' }}
         onSort={() => {}}
@@ -123,6 +135,39 @@ describe('DocumentTable', () => {
     expect(screen.getByText('Insgesamt 45 ausgewählt')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Dokument 1 auswählen' }));
     expect(screen.getByText('Insgesamt 44 ausgewählt')).toBeTruthy();
+  });
+
+  it('a form PDF shows its application status and the investor-profile pill in their columns (spec §4)', () => {
+    const formHeaders = documentHeaders(
+      { original: broker, viewed: broker },
+      {
+        statusIcons: nodeStatusIcons({ original: broker, viewed: broker }, [
+          { antragStatus: 'X', anlegerprofilStatus: 'Y' },
+        ]),
+      },
+    );
+    renderWithProviders(
+      <Table
+        columns={formHeaders}
+        data={pageOf([
+          row(1, { antragStatus: 'ANTRAG_ORDNUNG', anlegerprofilStatus: 'BESTATIGT_PENDING' }),
+          row(2, { antragStatus: 'ANTRAG_FEHLER', anlegerprofilStatus: 'BESTATIGT_OK' }),
+          row(3),
+        ])}
+      />,
+    );
+    const titles = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(titles).toEqual(expect.arrayContaining(['Antrag', 'Anlegerprofil']));
+    const cells = (id: number) =>
+      screen
+        .getByRole('button', { name: `Dokument ${id}` })
+        .closest('tr')
+        ?.textContent?.replace(/\s+/g, ' ');
+    expect(cells(1)).toContain('in Ordnung');
+    expect(cells(1)).toContain('unbestätigt');
+    expect(cells(2)).toContain('fehlerhaft');
+    expect(cells(2)).toContain('bestätigt (geprüft)');
+    expect(cells(3)).not.toMatch(/in Ordnung|fehlerhaft|bestätigt/);
   });
 
   it('marks a deleted document with a trash icon, and opens a document by its name', () => {

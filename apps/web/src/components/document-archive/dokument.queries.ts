@@ -6,6 +6,7 @@ import {
   dokumentApi,
   type EndpointBody,
   type EndpointQuery,
+  formularApi,
   PAGE_SIZE,
   schadensmeldungApi,
 } from '@maklerwerk/domain';
@@ -125,6 +126,23 @@ export const useAssignToInsuranceMutation = () =>
 
 export const usePickUpMutation = () =>
   useInvalidating((body: EndpointBody<typeof dokumentApi.pickUp>) => apiCall(dokumentApi.pickUp, { body }));
+
+/**
+ * The next confirm step of an investor profile by its PDF (docInfo nodeId, documentId): the archive's
+ * rows and the form (whose page caches it under 'formular') show the new state.
+ */
+export function useConfirmAnlegerprofilMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (row: { nodeId: DokumentNodeId; id: number }) =>
+      apiCall(formularApi.confirmAnlegerprofil, { query: { docInfo: [row.nodeId, row.id] } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dokumentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['formular'] }),
+      ]),
+  });
+}
 
 export const useDownloadListMutation = () =>
   useMutation({

@@ -1,7 +1,7 @@
-import type { DokumentRow, RowAction } from '@maklerwerk/domain';
+import { type DokumentRow, type FormularAntrag, hausratAntragDefinition, type RowAction } from '@maklerwerk/domain';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubWrites } from '../../test/fetch';
@@ -29,6 +29,56 @@ function wrapper({ children }: { children: ReactNode }) {
     </MantineProvider>
   );
 }
+
+/** The hook with its modals on screen (the 'Fehler' dialog), run once with the given action. */
+function RunOnce({ action: rowAction, target }: { action: RowAction; target: DokumentRow }) {
+  const actions = useDocumentActions({ onNavigate: () => {} });
+  return (
+    <>
+      <button type="button" onClick={() => actions.run(target, rowAction)}>
+        ausführen
+      </button>
+      {actions.elements}
+    </>
+  );
+}
+
+function renderRunOnce(rowAction: RowAction, target: DokumentRow, client: QueryClient = createTestQueryClient()) {
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <RunOnce action={rowAction} target={target} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  act(() => screen.getByRole('button', { name: 'ausführen' }).click());
+}
+
+/** The confirm answer: the investor profile as the form page loads it. */
+const confirmed: FormularAntrag = {
+  id: 3,
+  formGroupPath: 'ANLAGE',
+  formPath: 'anlegerprofil',
+  antragTyp: 'ANLEGERPROFIL',
+  label: 'Anlegerprofil',
+  definitionVersion: 1,
+  definition: hausratAntragDefinition,
+  answers: {},
+  warnings: { antragWarnings: {}, positionWarnings: {} },
+  data: { READ_ONLY: true, isSigniert: '0' },
+  comboboxSelections: {},
+  beratungsMappeData: { id: 3 },
+  status: 'ANTRAG_ORDNUNG',
+  anlegerprofilStatus: 'BESTATIGT',
+  canConfirm: false,
+  kunde: { id: 4, name: 'Erika Mustermann' },
+  vertrag: null,
+  dokument: { id: 12, nodeId: 'BERATUNG', fileId: 120 },
+  finishedAt: '2026-10-14T09:00:00.000Z',
+  canEdit: false,
+  version: 4,
+};
+const profilRow = { id: 12, nodeId: 'BERATUNG', fileId: 120, bezeichnung: 'Anlegerprofil', kundeId: 4 } as DokumentRow;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -73,5 +123,53 @@ describe('useDocumentActions', () => {
       documentId: 7,
       sendData: [],
     });
+  });
+
+  it("'Formular öffnen' hands the form of the sendData and the row's customer to onOpenForm, without a request", () => {
+    const { fetchMock } = stubWrites({ status: 200, body: {} });
+    const onOpenForm = vi.fn();
+    const onNavigate = vi.fn();
+    const { result } = renderHook(() => useDocumentActions({ onNavigate, onOpenForm }), { wrapper });
+    const open = {
+      ...action('ANTRAG_OEFFNEN'),
+      sendData: [
+        { key: 'antragTyp', value: 'ANLEGERPROFIL' },
+        { key: 'formGroupPath', value: 'ANLAGE' },
+        { key: 'formPath', value: 'anlegerprofil' },
+        { key: 'antragsdatenId', value: '3' },
+      ],
+    };
+    act(() => result.current.run(profilRow, open));
+    expect(onOpenForm).toHaveBeenCalledWith({
+      antragTyp: 'ANLEGERPROFIL',
+      formGroupPath: 'ANLAGE',
+      formPath: 'anlegerprofil',
+      id: 3,
+      customerId: 4,
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it("'Anlegerprofil bestätigen' posts confirmAnlegerprofil with docInfo and reloads the archive", async () => {
+    const { writes } = stubWrites({ status: 200, body: confirmed });
+    const client = createTestQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    renderRunOnce(action('ANLEGERPROFIL_BESTAETIGEN'), profilRow, client);
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const [url, init] = writes()[0] ?? [];
+    expect(init?.method).toBe('POST');
+    expect(String(url)).toContain('/dokumentenarchiv/confirmAnlegerprofil?docInfo=BERATUNG&docInfo=12');
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['dokumente'] }));
+  });
+
+  it("a refused confirmation shows the server's message in the 'Fehler' dialog", async () => {
+    stubWrites({
+      status: 422,
+      body: { code: 'UNPROCESSABLE', message: 'Die zweite Prüfung muss eine andere Person vornehmen.' },
+    });
+    renderRunOnce(action('ANLEGERPROFIL_BESTAETIGEN'), profilRow);
+    expect(await screen.findByRole('dialog', { name: 'Fehler' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Die zweite Prüfung muss eine andere Person vornehmen.');
   });
 });

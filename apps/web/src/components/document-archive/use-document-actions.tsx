@@ -1,5 +1,6 @@
 import {
   type ActionResult,
+  type AntragLinkInput,
   type DokumentRow,
   PICTURE_ATTACH_DELAY_MS,
   ROW_ACTION,
@@ -17,7 +18,12 @@ import { apiCall, errorMessage } from '../../lib/api-client';
 import { ConfirmModal } from '../confirm-modal';
 import { ErrorDialog, WarningDialog } from './action-dialogs';
 import { AssignDamageModal } from './assign-damage-modal';
-import { downloadUrl, useDownloadLinkMutation, useExecuteActionMutation } from './dokument.queries';
+import {
+  downloadUrl,
+  useConfirmAnlegerprofilMutation,
+  useDownloadLinkMutation,
+  useExecuteActionMutation,
+} from './dokument.queries';
 import { EditDocumentModal } from './edit-document-modal';
 import { PictureAttachModal } from './picture-attach-modal';
 import { NoSignatureFilesModal, NotSuitableModal, SignListModal } from './sign-flow-modals';
@@ -44,6 +50,21 @@ export function startDownload(href: string): void {
   link.remove();
 }
 
+/** What opens a filled form: the link's input and the customer (a customer login checks his access first). */
+export type OpenFormInput = AntragLinkInput & { customerId: number };
+
+/** 'Formular öffnen': the form of the row's sendData (antragTyp, formGroupPath, formPath, antragsdatenId). */
+function openFormInput(row: DokumentRow, action: RowAction): OpenFormInput {
+  const value = (key: string) => action.sendData.find((d) => d.key === key)?.value ?? '';
+  return {
+    antragTyp: value('antragTyp'),
+    formGroupPath: value('formGroupPath'),
+    formPath: value('formPath'),
+    id: Number(value('antragsdatenId')),
+    customerId: row.kundeId ?? 0,
+  };
+}
+
 /**
  * Runs the row actions the server delivered (spec §4): questions before destructive ones, the
  * server's warnings as Ja/Nein with the confirm flag, errors in the 'Fehler' modal, and the modals
@@ -52,10 +73,13 @@ export function startDownload(href: string): void {
 export function useDocumentActions({
   onRemoved,
   onNavigate,
+  onOpenForm,
 }: {
   onRemoved?: () => void;
   /** Opens an in-app address (the router's navigation; a parameter, so the hook runs without a router in tests). */
   onNavigate: (href: string) => void;
+  /** Opens a filled form (the archive passes useOpenAntrag: its link rule, the customer access check). */
+  onOpenForm?: (antrag: OpenFormInput) => void;
 }): {
   run: (row: DokumentRow, action: RowAction) => void;
   preview: (row: DokumentRow) => void;
@@ -63,6 +87,7 @@ export function useDocumentActions({
 } {
   const execute = useExecuteActionMutation();
   const link = useDownloadLinkMutation();
+  const confirmProfil = useConfirmAnlegerprofilMutation();
   const [confirming, setConfirming] = useState<Pending | null>(null);
   const [warning, setWarning] = useState<(Pending & { title: string; message: string }) | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -169,6 +194,29 @@ export function useDocumentActions({
       case ROW_ACTION.sign:
         setPending(row);
         startSigning(row, action);
+        return;
+      case ROW_ACTION.openForm:
+        if (onOpenForm) {
+          onOpenForm(openFormInput(row, action));
+        } else {
+          console.warn('Aktion noch nicht umgesetzt:', action.key);
+        }
+        return;
+      case ROW_ACTION.confirmAnlegerprofil:
+        confirmProfil.mutate(
+          { nodeId: row.nodeId, id: row.id },
+          {
+            onSuccess: (form) =>
+              notifications.show({
+                color: 'teal',
+                message:
+                  form.anlegerprofilStatus === 'BESTATIGT_OK'
+                    ? 'Die Zweitprüfung des Anlegerprofils ist bestätigt.'
+                    : 'Das Anlegerprofil ist bestätigt.',
+              }),
+            onError: (e) => setError(errorMessage(e)),
+          },
+        );
         return;
       case ROW_ACTION.submit:
       case ROW_ACTION.delete:

@@ -111,4 +111,26 @@ describe('FormularPage', () => {
     await waitFor(() => expect(writes().length).toBe(1));
     expect(String(writes()[0]?.[0])).toContain('confirmAnlegerprofil?docInfo=BERATUNG&docInfo=5');
   });
+
+  it('a confirmed investor profile offers the second check to whom the server allows it', async () => {
+    const { writes } = stubWrites({ status: 200, body: {} });
+    await renderPage(
+      form({
+        antragTyp: 'ANLEGERPROFIL',
+        status: 'ANTRAG_ORDNUNG',
+        anlegerprofilStatus: 'BESTATIGT',
+        canConfirm: true,
+        data: { READ_ONLY: true, isSigniert: '0' },
+        canEdit: false,
+        vertrag: null,
+        dokument: { id: 5, nodeId: 'BERATUNG', fileId: 8 },
+        finishedAt: '2026-11-20T10:00:00.000Z',
+      }),
+    );
+    expect(screen.getByText('bestätigt')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Anlegerprofil bestätigen' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Zweitprüfung bestätigen' }));
+    await waitFor(() => expect(writes().length).toBe(1));
+    expect(String(writes()[0]?.[0])).toContain('confirmAnlegerprofil?docInfo=BERATUNG&docInfo=5');
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  anlegerprofilConfirmLabel,
   type FormularAnswers,
   type FormularAntrag,
   formatDate,
@@ -158,7 +159,7 @@ function FormularEditor({ form }: { form: FormularAntrag }) {
                     }
                   }}
                 >
-                  Anlegerprofil bestätigen
+                  {anlegerprofilConfirmLabel(form.anlegerprofilStatus)}
                 </Button>
               )}
               {form.vertrag && (

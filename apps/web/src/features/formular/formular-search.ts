@@ -1,15 +1,18 @@
-import { OptionalIdSchema } from '@maklerwerk/domain';
-import { z } from 'zod';
+import {
+  flag as flagField,
+  optionalId as id,
+  mapped,
+  type SearchOutput,
+  searchSchema,
+  text,
+} from '../../lib/search-schema';
 
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .optional()
-  .transform((v) => v === true || v === 'true')
-  .catch(false);
-const optionalId = OptionalIdSchema.catch(undefined);
+/** true for `true`/`'true'`, false for anything else (also a missing key). */
+const flag = mapped(flagField(), (v) => v === true);
+const optionalId = id();
 
 /** Query of /beratung/formulare/antrag/{formGroupPath}/{formPath} (spec dokumente-formulare.md §2). */
-export const formularSearchSchema = z.object({
+export const formularSearchSchema = searchSchema({
   hideBeratungsmappepopup: flag,
   dynamicFormId: optionalId,
   protokollId: optionalId,
@@ -17,14 +20,14 @@ export const formularSearchSchema = z.object({
   versId: optionalId,
   kundeId: optionalId,
 });
-export type FormularSearch = z.infer<typeof formularSearchSchema>;
+export type FormularSearch = SearchOutput<typeof formularSearchSchema>;
 
 export const formularIdOf = (s: Pick<FormularSearch, 'dynamicFormId' | 'protokollId' | 'antragsdatenId'>) =>
   s.dynamicFormId ?? s.antragsdatenId ?? s.protokollId;
 
 /** Query of /beratung/anlegerprofil/person1/auswahl/personenauswahl: pruefnummer is the filled form's id. */
-export const anlegerprofilSearchSchema = z.object({
+export const anlegerprofilSearchSchema = searchSchema({
   pruefnummer: optionalId,
-  schiene: z.string().max(100).optional().catch(undefined),
+  schiene: text({ max: 100 }),
   kundeId: optionalId,
 });

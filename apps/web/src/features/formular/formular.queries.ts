@@ -79,12 +79,18 @@ export function useCreateFormularMutation() {
   });
 }
 
-/** Confirms an investor profile by its PDF in the archive (docInfo nodeId, documentId): BESTATIGT. */
+/**
+ * The next confirm step of an investor profile by its PDF in the archive (docInfo nodeId, documentId):
+ * BESTATIGT, or the second person's check BESTATIGT_OK. The archive rows show the new state too.
+ */
 export function useConfirmAnlegerprofilMutation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (docInfo: { nodeId: DokumentNodeId; documentId: number }) =>
       apiCall(formularApi.confirmAnlegerprofil, { query: { docInfo: [docInfo.nodeId, docInfo.documentId] } }),
-    onSuccess: (form: FormularAntrag) => queryClient.setQueryData(formularKeys.detail(id), form),
+    onSuccess: (form: FormularAntrag) => {
+      queryClient.setQueryData(formularKeys.detail(id), form);
+      return queryClient.invalidateQueries({ queryKey: ['dokumente'] });
+    },
   });
 }

@@ -29,13 +29,15 @@ type Props = {
   versicherungen: ReactNode;
   /** Further actions in the header (e.g. 'Neue Versicherung'), composed by the route. */
   actions?: ReactNode;
+  /** The section 'Formulare und Beratung' (his filled forms), composed by the route. */
+  formulare?: ReactNode;
 };
 
 /**
  * The customer page (issue 8): Stammdaten, Personen, Bankverbindungen and Versicherungen of one
  * customer. Brokers and internal staff see it in the customer's tab (spec 2.1), customers in place.
  */
-export function KundePage({ kundeId, versicherungen, actions }: Props) {
+export function KundePage({ kundeId, versicherungen, actions, formulare }: Props) {
   const { actor } = useSession();
   const { pathname } = useLocation();
   const valid = Number.isInteger(kundeId) && kundeId > 0;
@@ -137,6 +139,7 @@ export function KundePage({ kundeId, versicherungen, actions }: Props) {
           {versicherungen}
         </Paper>
       )}
+      {customer && formulare}
       {customer && canSeeDocuments(actor) && (
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="kunde-dokumente">
           <Title order={2} fz="h4" id="kunde-dokumente" mb="md">

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { KundeFormulareCard } from '../../../../features/formular/kunde-formulare-card';
 import { customerQueryOptions } from '../../../../features/kunde/kunde.queries';
 import { KundePage } from '../../../../features/kunde/kunde-page';
 import { KundeVertraege } from '../../../../features/vertrag/kunde-vertraege';
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/home/kunden/$kundeId/')({
   component: KundeRoute,
 });
 
-/** The customer page composes two areas: the customer (features/kunde) and his contracts (features/vertrag). */
+/** The customer page composes three areas: the customer (features/kunde), his contracts (features/vertrag) and his forms (features/formular). */
 function KundeRoute() {
   const { kundeId } = Route.useParams();
   return (
@@ -26,6 +27,7 @@ function KundeRoute() {
       kundeId={kundeId}
       actions={<NeueVersicherungButton kundeId={kundeId} />}
       versicherungen={<KundeVertraege kundeId={kundeId} />}
+      formulare={<KundeFormulareCard kundeId={kundeId} />}
     />
   );
 }

@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { unknownApplication } from '../../../lib/unknown-application';
+
+/** Spec dokumente-formulare.md §2: Anlagebeispiel (query adviceId). Maklerwerk has no such application: /role-forbidden (§8). */
+export const Route = createFileRoute('/beratung/anlagebeispiel/details')({ beforeLoad: unknownApplication });
