@@ -30,13 +30,20 @@ const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 const withLighthouse = process.env.BENCH_LH !== '0';
 const demoPolicyNumber = 'KF-4711-0815';
 
-/** The route files each page renders, root first (TanStack file routes; `.lazy.tsx` beside them counts too). */
+/**
+ * The route files each page renders, root first (TanStack file routes; `.lazy.tsx` beside them counts too).
+ * The first page (login, contract list) is defined once, in apps/web/build/first-page.json: the build gives
+ * its code chunks of their own (docs/decisions/0030). The contract details are measured as a deep link.
+ */
+const { $comment: _comment, ...firstPage } = JSON.parse(
+  fs.readFileSync(path.join(web, 'build/first-page.json'), 'utf8'),
+);
 const pages = {
-  login: ['src/routes/__root.tsx', 'src/routes/login.tsx'],
-  contractList: [
+  ...firstPage,
+  contractDetail: [
     'src/routes/__root.tsx',
     'src/routes/home/route.tsx',
-    'src/routes/home/versicherungen/insurance-group/index.tsx',
+    'src/routes/home/versicherungen/insurance-group/details/$id.tsx',
   ],
 };
 
@@ -60,7 +67,7 @@ function newestMtime(target) {
 }
 
 function buildIfNeeded() {
-  const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
+  const inputs = ['src', 'build', 'public', 'index.html', 'vite.config.ts', 'package.json']
     .map((p) => path.join(web, p))
     .concat(path.join(root, 'packages/domain/src'), path.join(root, 'package-lock.json'));
   const built = fs.existsSync(manifestFile) ? fs.statSync(manifestFile).mtimeMs : 0;
@@ -129,6 +136,7 @@ function sizes() {
   };
   const loginChunks = routeChunks(pages.login);
   const listChunks = routeChunks(pages.contractList);
+  const detailChunks = routeChunks(pages.contractDetail);
   for (const file of new Set(Object.values(pages).flat())) {
     if (!fs.existsSync(path.join(web, file))) {
       throw new Error(`Routen-Datei fehlt: ${file} (scripts/bench-web.mjs anpassen)`);
@@ -139,6 +147,7 @@ function sizes() {
     login: closure([...entries, ...loginChunks]),
     contractList: closure([...entries, ...listChunks]),
     firstRoute: closure([...entries, ...loginChunks, ...listChunks]),
+    contractDetail: closure([...entries, ...detailChunks]),
     largest: (files) =>
       files
         .map((file) => ({ file, ...gzipSize(file) }))
@@ -348,6 +357,7 @@ const sizeRows = [
   ['  davon Einstieg (index.html + statische Importe)', s.entry],
   ['  nur Anmeldung', s.login],
   ['  nur Vertragsliste (angemeldet)', s.contractList],
+  ['Vertragsdetails (angemeldet, direkt aufgerufen)', s.contractDetail],
 ].map(([name, c]) => [name, kb(c.jsGzip), kb(c.jsRaw), String(c.js.length), kb(c.cssGzip), kb(c.cssRaw)]);
 console.info('\nJavaScript und CSS der ersten Seite (gzip, unkomprimiert)\n');
 console.info(table(['Messung', 'JS gzip', 'JS roh', 'JS-Dateien', 'CSS gzip', 'CSS roh'], sizeRows));
@@ -357,9 +367,17 @@ console.info(
     .map((f) => `${path.basename(f.file)} ${kb(f.gzip)}`)
     .join(', ')}`,
 );
+const firstPageBudget = 200_000;
+console.info(
+  `Ziel (Issue 7, docs/decisions/0030): erste Seite höchstens 200 KB (${kb(firstPageBudget)}) JavaScript gzip – ${
+    s.firstRoute.jsGzip <= firstPageBudget ? 'eingehalten' : `${kb(s.firstRoute.jsGzip - firstPageBudget)} darüber`
+  }.`,
+);
 
 const entries = [{ name: 'web-first-route-js-gzip', engine: 'web', bytes: s.firstRoute.jsGzip }];
 entries.push({ name: 'web-first-route-css-gzip', engine: 'web', bytes: s.firstRoute.cssGzip });
+entries.push({ name: 'web-login-js-gzip', engine: 'web', bytes: s.login.jsGzip });
+entries.push({ name: 'web-contract-detail-js-gzip', engine: 'web', bytes: s.contractDetail.jsGzip });
 
 if (withLighthouse) {
   if (!fs.existsSync(chromePath)) {

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { domainForBrowser } from './build/domain-for-browser.ts';
+import { firstPageChunking } from './build/first-page-chunks.ts';
 
 const api = 'http://localhost:3000';
 const WORKER_PATH = 'web-workers/pdf.worker.min.js';
@@ -44,6 +46,7 @@ export default defineConfig({
     }),
     react(),
     pdfWorker(),
+    domainForBrowser(),
   ],
   server: {
     port: 5173,
@@ -59,6 +62,7 @@ export default defineConfig({
     // the server does not serve dot-directories).
     manifest: true,
     rolldownOptions: {
+      output: { codeSplitting: firstPageChunking(fromHere('./')) },
       // The shared domain package is pure (schemas, rules): a domain module the web uses nothing of is left
       // out instead of being kept for possible side effects of its top level.
       treeshake: {

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as BeratungRouteRouteImport } from './routes/beratung/route'
 import { Route as CommunicationRouteRouteImport } from './routes/communication/route'
 import { Route as HomeRouteRouteImport } from './routes/home/route'
+import { Route as InternRouteRouteImport } from './routes/intern/route'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RoleForbiddenRouteImport } from './routes/role-forbidden'
 import { Route as SignaturPruefenRouteImport } from './routes/signatur-pruefen'
@@ -27,6 +28,10 @@ import { Route as HomeCourtageAbgleichRouteImport } from './routes/home/courtage
 import { Route as HomeEigeneDokumenteRouteImport } from './routes/home/eigene-dokumente'
 import { Route as HomePosteingangRouteImport } from './routes/home/posteingang'
 import { Route as SignierenTokenRouteImport } from './routes/signieren.$token'
+import { Route as BeratungAnlagebeispielDetailsRouteImport } from './routes/beratung/anlagebeispiel/details'
+import { Route as BeratungAnlageempfehlungDetailsRouteImport } from './routes/beratung/anlageempfehlung/details'
+import { Route as BeratungBeratungBearbeitenRouteImport } from './routes/beratung/beratung/bearbeiten'
+import { Route as BeratungFinancialPlanningScenarioIdRouteImport } from './routes/beratung/financial-planning/$scenarioId'
 import { Route as BeratungVergleichsrechnerIndexRouteImport } from './routes/beratung/vergleichsrechner/index'
 import { Route as BeratungVergleichsrechnerToolLabelRouteImport } from './routes/beratung/vergleichsrechner/$toolLabel'
 import { Route as BeratungVvBeschwerdeRouteImport } from './routes/beratung/vv/beschwerde'
@@ -44,6 +49,7 @@ import { Route as CommunicationMailcomposerInsuranceIdRouteImport } from './rout
 import { Route as CommunicationMailcomposerPostfachIdRouteImport } from './routes/communication/mailcomposer-postfach/$id'
 import { Route as HomeKundenIndexRouteImport } from './routes/home/kunden/index'
 import { Route as HomeKundenNeuRouteImport } from './routes/home/kunden/neu'
+import { Route as InternAufsichtsrechtlichesJahreschecklisteRouteImport } from './routes/intern/aufsichtsrechtliches/jahrescheckliste'
 import { Route as HomeKundenKundeIdIndexRouteImport } from './routes/home/kunden/$kundeId/index'
 import { Route as HomeKundenKundeIdPersonenRouteImport } from './routes/home/kunden/$kundeId/personen'
 import { Route as HomeVersicherungenGesellschaftGesellschaftIdRouteImport } from './routes/home/versicherungen/gesellschaft/$gesellschaftId'
@@ -55,6 +61,7 @@ import { Route as CommunicationPostfachBemerkungenBemerkungCommIdRouteImport } f
 import { Route as CommunicationPostfachEmailsEmailCommIdRouteImport } from './routes/communication/postfach/emails/email/$commId'
 import { Route as CommunicationPostfachSmsesSmsCommIdRouteImport } from './routes/communication/postfach/smses/sms/$commId'
 import { Route as CommunicationPostfachTalksTalkCommIdRouteImport } from './routes/communication/postfach/talks/talk/$commId'
+import { Route as HomeVerbindlichkeitenCreditEditCreditIdRouteImport } from './routes/home/verbindlichkeiten/credit/edit/$creditId'
 import { Route as HomeVersicherungenInsuranceGroupAnmerkungenIdRouteImport } from './routes/home/versicherungen/insurance-group/anmerkungen/$id'
 import { Route as HomeVersicherungenInsuranceGroupDeeplinksIdRouteImport } from './routes/home/versicherungen/insurance-group/deeplinks/$id'
 import { Route as HomeVersicherungenInsuranceGroupDetailsIdRouteImport } from './routes/home/versicherungen/insurance-group/details/$id'
@@ -62,6 +69,7 @@ import { Route as HomeVersicherungenInsuranceGroupDokumenteIdRouteImport } from 
 import { Route as HomeVersicherungenInsuranceGroupInsurancePostfachIdRouteImport } from './routes/home/versicherungen/insurance-group/insurancePostfach/$id'
 import { Route as HomeVersicherungenInsuranceGroupOverviewIdRouteImport } from './routes/home/versicherungen/insurance-group/overview/$id'
 import { Route as HomeVersicherungenInsuranceGroupVertragStatusIdRouteImport } from './routes/home/versicherungen/insurance-group/vertrag-status/$id'
+import { Route as BeratungVvAdvisorFragebogenWealthkonzeptWk_advisor_fragebogenFragebogenRouteImport } from './routes/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen'
 import { Route as HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRouteImport } from './routes/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
 import { Route as HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRouteImport } from './routes/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
 import { Route as HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRouteImport } from './routes/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
@@ -86,6 +94,11 @@ const CommunicationRouteRoute = CommunicationRouteRouteImport.update({
 const HomeRouteRoute = HomeRouteRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InternRouteRoute = InternRouteRouteImport.update({
+  id: '/intern',
+  path: '/intern',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -160,6 +173,30 @@ const SignierenTokenRoute = SignierenTokenRouteImport.update({
   path: '/signieren/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BeratungAnlagebeispielDetailsRoute =
+  BeratungAnlagebeispielDetailsRouteImport.update({
+    id: '/anlagebeispiel/details',
+    path: '/anlagebeispiel/details',
+    getParentRoute: () => BeratungRouteRoute,
+  } as any)
+const BeratungAnlageempfehlungDetailsRoute =
+  BeratungAnlageempfehlungDetailsRouteImport.update({
+    id: '/anlageempfehlung/details',
+    path: '/anlageempfehlung/details',
+    getParentRoute: () => BeratungRouteRoute,
+  } as any)
+const BeratungBeratungBearbeitenRoute =
+  BeratungBeratungBearbeitenRouteImport.update({
+    id: '/beratung/bearbeiten',
+    path: '/beratung/bearbeiten',
+    getParentRoute: () => BeratungRouteRoute,
+  } as any)
+const BeratungFinancialPlanningScenarioIdRoute =
+  BeratungFinancialPlanningScenarioIdRouteImport.update({
+    id: '/financial-planning/$scenarioId',
+    path: '/financial-planning/$scenarioId',
+    getParentRoute: () => BeratungRouteRoute,
+  } as any)
 const BeratungVergleichsrechnerIndexRoute =
   BeratungVergleichsrechnerIndexRouteImport.update({
     id: '/vergleichsrechner/',
@@ -261,6 +298,12 @@ const HomeKundenNeuRoute = HomeKundenNeuRouteImport.update({
   path: '/kunden/neu',
   getParentRoute: () => HomeRouteRoute,
 } as any)
+const InternAufsichtsrechtlichesJahreschecklisteRoute =
+  InternAufsichtsrechtlichesJahreschecklisteRouteImport.update({
+    id: '/aufsichtsrechtliches/jahrescheckliste',
+    path: '/aufsichtsrechtliches/jahrescheckliste',
+    getParentRoute: () => InternRouteRoute,
+  } as any)
 const HomeKundenKundeIdIndexRoute = HomeKundenKundeIdIndexRouteImport.update({
   id: '/kunden/$kundeId/',
   path: '/kunden/$kundeId/',
@@ -326,6 +369,12 @@ const CommunicationPostfachTalksTalkCommIdRoute =
     path: '/postfach/talks/talk/$commId',
     getParentRoute: () => CommunicationRouteRoute,
   } as any)
+const HomeVerbindlichkeitenCreditEditCreditIdRoute =
+  HomeVerbindlichkeitenCreditEditCreditIdRouteImport.update({
+    id: '/verbindlichkeiten/credit/edit/$creditId',
+    path: '/verbindlichkeiten/credit/edit/$creditId',
+    getParentRoute: () => HomeRouteRoute,
+  } as any)
 const HomeVersicherungenInsuranceGroupAnmerkungenIdRoute =
   HomeVersicherungenInsuranceGroupAnmerkungenIdRouteImport.update({
     id: '/versicherungen/insurance-group/anmerkungen/$id',
@@ -368,6 +417,14 @@ const HomeVersicherungenInsuranceGroupVertragStatusIdRoute =
     path: '/versicherungen/insurance-group/vertrag-status/$id',
     getParentRoute: () => HomeRouteRoute,
   } as any)
+const BeratungVvAdvisorFragebogenWealthkonzeptWk_advisor_fragebogenFragebogenRoute =
+  BeratungVvAdvisorFragebogenWealthkonzeptWk_advisor_fragebogenFragebogenRouteImport.update(
+    {
+      id: '/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen',
+      path: '/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen',
+      getParentRoute: () => BeratungRouteRoute,
+    } as any,
+  )
 const HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute =
   HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRouteImport.update(
     {
@@ -414,6 +471,7 @@ export interface FileRoutesByFullPath {
   '/beratung': typeof BeratungRouteRouteWithChildren
   '/communication': typeof CommunicationRouteRouteWithChildren
   '/home': typeof HomeRouteRouteWithChildren
+  '/intern': typeof InternRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/role-forbidden': typeof RoleForbiddenRoute
   '/signatur-pruefen': typeof SignaturPruefenRoute
@@ -428,6 +486,10 @@ export interface FileRoutesByFullPath {
   '/home/posteingang': typeof HomePosteingangRoute
   '/signieren/$token': typeof SignierenTokenRoute
   '/home/': typeof HomeIndexRoute
+  '/beratung/anlagebeispiel/details': typeof BeratungAnlagebeispielDetailsRoute
+  '/beratung/anlageempfehlung/details': typeof BeratungAnlageempfehlungDetailsRoute
+  '/beratung/beratung/bearbeiten': typeof BeratungBeratungBearbeitenRoute
+  '/beratung/financial-planning/$scenarioId': typeof BeratungFinancialPlanningScenarioIdRoute
   '/beratung/vergleichsrechner/$toolLabel': typeof BeratungVergleichsrechnerToolLabelRoute
   '/beratung/vv/beschwerde': typeof BeratungVvBeschwerdeRoute
   '/communication/calendar-customer-search/broker': typeof CommunicationCalendarCustomerSearchBrokerRoute
@@ -442,6 +504,7 @@ export interface FileRoutesByFullPath {
   '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
   '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
+  '/intern/aufsichtsrechtliches/jahrescheckliste': typeof InternAufsichtsrechtlichesJahreschecklisteRoute
   '/beratung/vergleichsrechner/': typeof BeratungVergleichsrechnerIndexRoute
   '/communication/calendar-customer-search/': typeof CommunicationCalendarCustomerSearchIndexRoute
   '/home/kunden/': typeof HomeKundenIndexRoute
@@ -456,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/communication/postfach/emails/email/$commId': typeof CommunicationPostfachEmailsEmailCommIdRoute
   '/communication/postfach/smses/sms/$commId': typeof CommunicationPostfachSmsesSmsCommIdRoute
   '/communication/postfach/talks/talk/$commId': typeof CommunicationPostfachTalksTalkCommIdRoute
+  '/home/verbindlichkeiten/credit/edit/$creditId': typeof HomeVerbindlichkeitenCreditEditCreditIdRoute
   '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
   '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
   '/home/versicherungen/insurance-group/details/$id': typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
@@ -463,6 +527,7 @@ export interface FileRoutesByFullPath {
   '/home/versicherungen/insurance-group/insurancePostfach/$id': typeof HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute
   '/home/versicherungen/insurance-group/overview/$id': typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
   '/home/versicherungen/insurance-group/vertrag-status/$id': typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
+  '/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen': typeof BeratungVvAdvisorFragebogenWealthkonzeptWk_advisor_fragebogenFragebogenRoute
   '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute
@@ -473,6 +538,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/beratung': typeof BeratungRouteRouteWithChildren
   '/communication': typeof CommunicationRouteRouteWithChildren
+  '/intern': typeof InternRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/role-forbidden': typeof RoleForbiddenRoute
   '/signatur-pruefen': typeof SignaturPruefenRoute
@@ -487,6 +553,10 @@ export interface FileRoutesByTo {
   '/home/posteingang': typeof HomePosteingangRoute
   '/signieren/$token': typeof SignierenTokenRoute
   '/home': typeof HomeIndexRoute
+  '/beratung/anlagebeispiel/details': typeof BeratungAnlagebeispielDetailsRoute
+  '/beratung/anlageempfehlung/details': typeof BeratungAnlageempfehlungDetailsRoute
+  '/beratung/beratung/bearbeiten': typeof BeratungBeratungBearbeitenRoute
+  '/beratung/financial-planning/$scenarioId': typeof BeratungFinancialPlanningScenarioIdRoute
   '/beratung/vergleichsrechner/$toolLabel': typeof BeratungVergleichsrechnerToolLabelRoute
   '/beratung/vv/beschwerde': typeof BeratungVvBeschwerdeRoute
   '/communication/calendar-customer-search/broker': typeof CommunicationCalendarCustomerSearchBrokerRoute
@@ -501,6 +571,7 @@ export interface FileRoutesByTo {
   '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
   '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
+  '/intern/aufsichtsrechtliches/jahrescheckliste': typeof InternAufsichtsrechtlichesJahreschecklisteRoute
   '/beratung/vergleichsrechner': typeof BeratungVergleichsrechnerIndexRoute
   '/communication/calendar-customer-search': typeof CommunicationCalendarCustomerSearchIndexRoute
   '/home/kunden': typeof HomeKundenIndexRoute
@@ -515,6 +586,7 @@ export interface FileRoutesByTo {
   '/communication/postfach/emails/email/$commId': typeof CommunicationPostfachEmailsEmailCommIdRoute
   '/communication/postfach/smses/sms/$commId': typeof CommunicationPostfachSmsesSmsCommIdRoute
   '/communication/postfach/talks/talk/$commId': typeof CommunicationPostfachTalksTalkCommIdRoute
+  '/home/verbindlichkeiten/credit/edit/$creditId': typeof HomeVerbindlichkeitenCreditEditCreditIdRoute
   '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
   '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
   '/home/versicherungen/insurance-group/details/$id': typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
@@ -522,6 +594,7 @@ export interface FileRoutesByTo {
   '/home/versicherungen/insurance-group/insurancePostfach/$id': typeof HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute
   '/home/versicherungen/insurance-group/overview/$id': typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
   '/home/versicherungen/insurance-group/vertrag-status/$id': typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
+  '/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen': typeof BeratungVvAdvisorFragebogenWealthkonzeptWk_advisor_fragebogenFragebogenRoute
   '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute
@@ -534,6 +607,7 @@ export interface FileRoutesById {
   '/beratung': typeof BeratungRouteRouteWithChildren
   '/communication': typeof CommunicationRouteRouteWithChildren
   '/home': typeof HomeRouteRouteWithChildren
+  '/intern': typeof InternRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/role-forbidden': typeof RoleForbiddenRoute
   '/signatur-pruefen': typeof SignaturPruefenRoute
@@ -548,6 +622,10 @@ export interface FileRoutesById {
   '/home/posteingang': typeof HomePosteingangRoute
   '/signieren/$token': typeof SignierenTokenRoute
   '/home/': typeof HomeIndexRoute
+  '/beratung/anlagebeispiel/details': typeof BeratungAnlagebeispielDetailsRoute
+  '/beratung/anlageempfehlung/details': typeof BeratungAnlageempfehlungDetailsRoute
+  '/beratung/beratung/bearbeiten': typeof BeratungBeratungBearbeitenRoute
+  '/beratung/financial-planning/$scenarioId': typeof BeratungFinancialPlanningScenarioIdRoute
   '/beratung/vergleichsrechner/$toolLabel': typeof BeratungVergleichsrechnerToolLabelRoute
   '/beratung/vv/beschwerde': typeof BeratungVvBeschwerdeRoute
   '/communication/calendar-customer-search/broker': typeof CommunicationCalendarCustomerSearchBrokerRoute
@@ -562,6 +640,7 @@ export interface FileRoutesById {
   '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
   '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
+  '/intern/aufsichtsrechtliches/jahrescheckliste': typeof InternAufsichtsrechtlichesJahreschecklisteRoute
   '/beratung/vergleichsrechner/': typeof BeratungVergleichsrechnerIndexRoute
   '/communication/calendar-customer-search/': typeof CommunicationCalendarCustomerSearchIndexRoute
   '/home/kunden/': typeof HomeKundenIndexRoute
@@ -576,6 +655,7 @@ export interface FileRoutesById {
   '/communication/postfach/emails/email/$commId': typeof CommunicationPostfachEmailsEmailCommIdRoute
   '/communication/postfach/smses/sms/$commId': typeof CommunicationPostfachSmsesSmsCommIdRoute
   '/communication/postfach/talks/talk/$commId': typeof CommunicationPostfachTalksTalkCommIdRoute
+  '/home/verbindlichkeiten/credit/edit/$creditId': typeof HomeVerbindlichkeitenCreditEditCreditIdRoute
   '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
   '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
   '/home/versicherungen/insurance-group/details/$id': typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
@@ -583,6 +663,7 @@ export interface FileRoutesById {
   '/home/versicherungen/insurance-group/insurancePostfach/$id': typeof HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute
   '/home/versicherungen/insurance-group/overview/$id': typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
   '/home/versicherungen/insurance-group/vertrag-status/$id': typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
+  '/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen': typeof BeratungVvAdvisorFragebogenWealthkonzeptWk_advisor_fragebogenFragebogenRoute
   '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute
@@ -596,6 +677,7 @@ export interface FileRouteTypes {
     | '/beratung'
     | '/communication'
     | '/home'
+    | '/intern'
     | '/login'
     | '/role-forbidden'
     | '/signatur-pruefen'
@@ -610,6 +692,10 @@ export interface FileRouteTypes {
     | '/home/posteingang'
     | '/signieren/$token'
     | '/home/'
+    | '/beratung/anlagebeispiel/details'
+    | '/beratung/anlageempfehlung/details'
+    | '/beratung/beratung/bearbeiten'
+    | '/beratung/financial-planning/$scenarioId'
     | '/beratung/vergleichsrechner/$toolLabel'
     | '/beratung/vv/beschwerde'
     | '/communication/calendar-customer-search/broker'
@@ -624,6 +710,7 @@ export interface FileRouteTypes {
     | '/communication/mailcomposer-insurance/$id'
     | '/communication/mailcomposer-postfach/$id'
     | '/home/kunden/neu'
+    | '/intern/aufsichtsrechtliches/jahrescheckliste'
     | '/beratung/vergleichsrechner/'
     | '/communication/calendar-customer-search/'
     | '/home/kunden/'
@@ -638,6 +725,7 @@ export interface FileRouteTypes {
     | '/communication/postfach/emails/email/$commId'
     | '/communication/postfach/smses/sms/$commId'
     | '/communication/postfach/talks/talk/$commId'
+    | '/home/verbindlichkeiten/credit/edit/$creditId'
     | '/home/versicherungen/insurance-group/anmerkungen/$id'
     | '/home/versicherungen/insurance-group/deeplinks/$id'
     | '/home/versicherungen/insurance-group/details/$id'
@@ -645,6 +733,7 @@ export interface FileRouteTypes {
     | '/home/versicherungen/insurance-group/insurancePostfach/$id'
     | '/home/versicherungen/insurance-group/overview/$id'
     | '/home/versicherungen/insurance-group/vertrag-status/$id'
+    | '/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen'
     | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
@@ -655,6 +744,7 @@ export interface FileRouteTypes {
     | '/'
     | '/beratung'
     | '/communication'
+    | '/intern'
     | '/login'
     | '/role-forbidden'
     | '/signatur-pruefen'
@@ -669,6 +759,10 @@ export interface FileRouteTypes {
     | '/home/posteingang'
     | '/signieren/$token'
     | '/home'
+    | '/beratung/anlagebeispiel/details'
+    | '/beratung/anlageempfehlung/details'
+    | '/beratung/beratung/bearbeiten'
+    | '/beratung/financial-planning/$scenarioId'
     | '/beratung/vergleichsrechner/$toolLabel'
     | '/beratung/vv/beschwerde'
     | '/communication/calendar-customer-search/broker'
@@ -683,6 +777,7 @@ export interface FileRouteTypes {
     | '/communication/mailcomposer-insurance/$id'
     | '/communication/mailcomposer-postfach/$id'
     | '/home/kunden/neu'
+    | '/intern/aufsichtsrechtliches/jahrescheckliste'
     | '/beratung/vergleichsrechner'
     | '/communication/calendar-customer-search'
     | '/home/kunden'
@@ -697,6 +792,7 @@ export interface FileRouteTypes {
     | '/communication/postfach/emails/email/$commId'
     | '/communication/postfach/smses/sms/$commId'
     | '/communication/postfach/talks/talk/$commId'
+    | '/home/verbindlichkeiten/credit/edit/$creditId'
     | '/home/versicherungen/insurance-group/anmerkungen/$id'
     | '/home/versicherungen/insurance-group/deeplinks/$id'
     | '/home/versicherungen/insurance-group/details/$id'
@@ -704,6 +800,7 @@ export interface FileRouteTypes {
     | '/home/versicherungen/insurance-group/insurancePostfach/$id'
     | '/home/versicherungen/insurance-group/overview/$id'
     | '/home/versicherungen/insurance-group/vertrag-status/$id'
+    | '/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen'
     | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
@@ -715,6 +812,7 @@ export interface FileRouteTypes {
     | '/beratung'
     | '/communication'
     | '/home'
+    | '/intern'
     | '/login'
     | '/role-forbidden'
     | '/signatur-pruefen'
@@ -729,6 +827,10 @@ export interface FileRouteTypes {
     | '/home/posteingang'
     | '/signieren/$token'
     | '/home/'
+    | '/beratung/anlagebeispiel/details'
+    | '/beratung/anlageempfehlung/details'
+    | '/beratung/beratung/bearbeiten'
+    | '/beratung/financial-planning/$scenarioId'
     | '/beratung/vergleichsrechner/$toolLabel'
     | '/beratung/vv/beschwerde'
     | '/communication/calendar-customer-search/broker'
@@ -743,6 +845,7 @@ export interface FileRouteTypes {
     | '/communication/mailcomposer-insurance/$id'
     | '/communication/mailcomposer-postfach/$id'
     | '/home/kunden/neu'
+    | '/intern/aufsichtsrechtliches/jahrescheckliste'
     | '/beratung/vergleichsrechner/'
     | '/communication/calendar-customer-search/'
     | '/home/kunden/'
@@ -757,6 +860,7 @@ export interface FileRouteTypes {
     | '/communication/postfach/emails/email/$commId'
     | '/communication/postfach/smses/sms/$commId'
     | '/communication/postfach/talks/talk/$commId'
+    | '/home/verbindlichkeiten/credit/edit/$creditId'
     | '/home/versicherungen/insurance-group/anmerkungen/$id'
     | '/home/versicherungen/insurance-group/deeplinks/$id'
     | '/home/versicherungen/insurance-group/details/$id'
@@ -764,6 +868,7 @@ export interface FileRouteTypes {
     | '/home/versicherungen/insurance-group/insurancePostfach/$id'
     | '/home/versicherungen/insurance-group/overview/$id'
     | '/home/versicherungen/insurance-group/vertrag-status/$id'
+    | '/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen'
     | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
@@ -776,6 +881,7 @@ export interface RootRouteChildren {
   BeratungRouteRoute: typeof BeratungRouteRouteWithChildren
   CommunicationRouteRoute: typeof CommunicationRouteRouteWithChildren
   HomeRouteRoute: typeof HomeRouteRouteWithChildren
+  InternRouteRoute: typeof InternRouteRouteWithChildren
   LoginRoute: typeof LoginRoute
   RoleForbiddenRoute: typeof RoleForbiddenRoute
   SignaturPruefenRoute: typeof SignaturPruefenRoute
@@ -810,6 +916,13 @@ declare module '@tanstack/react-router' {
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof HomeRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/intern': {
+      id: '/intern'
+      path: '/intern'
+      fullPath: '/intern'
+      preLoaderRoute: typeof InternRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -909,6 +1022,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/signieren/$token'
       preLoaderRoute: typeof SignierenTokenRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/beratung/anlagebeispiel/details': {
+      id: '/beratung/anlagebeispiel/details'
+      path: '/anlagebeispiel/details'
+      fullPath: '/beratung/anlagebeispiel/details'
+      preLoaderRoute: typeof BeratungAnlagebeispielDetailsRouteImport
+      parentRoute: typeof BeratungRouteRoute
+    }
+    '/beratung/anlageempfehlung/details': {
+      id: '/beratung/anlageempfehlung/details'
+      path: '/anlageempfehlung/details'
+      fullPath: '/beratung/anlageempfehlung/details'
+      preLoaderRoute: typeof BeratungAnlageempfehlungDetailsRouteImport
+      parentRoute: typeof BeratungRouteRoute
+    }
+    '/beratung/beratung/bearbeiten': {
+      id: '/beratung/beratung/bearbeiten'
+      path: '/beratung/bearbeiten'
+      fullPath: '/beratung/beratung/bearbeiten'
+      preLoaderRoute: typeof BeratungBeratungBearbeitenRouteImport
+      parentRoute: typeof BeratungRouteRoute
+    }
+    '/beratung/financial-planning/$scenarioId': {
+      id: '/beratung/financial-planning/$scenarioId'
+      path: '/financial-planning/$scenarioId'
+      fullPath: '/beratung/financial-planning/$scenarioId'
+      preLoaderRoute: typeof BeratungFinancialPlanningScenarioIdRouteImport
+      parentRoute: typeof BeratungRouteRoute
     }
     '/beratung/vergleichsrechner/': {
       id: '/beratung/vergleichsrechner/'
@@ -1029,6 +1170,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeKundenNeuRouteImport
       parentRoute: typeof HomeRouteRoute
     }
+    '/intern/aufsichtsrechtliches/jahrescheckliste': {
+      id: '/intern/aufsichtsrechtliches/jahrescheckliste'
+      path: '/aufsichtsrechtliches/jahrescheckliste'
+      fullPath: '/intern/aufsichtsrechtliches/jahrescheckliste'
+      preLoaderRoute: typeof InternAufsichtsrechtlichesJahreschecklisteRouteImport
+      parentRoute: typeof InternRouteRoute
+    }
     '/home/kunden/$kundeId/': {
       id: '/home/kunden/$kundeId/'
       path: '/kunden/$kundeId'
@@ -1106,6 +1254,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunicationPostfachTalksTalkCommIdRouteImport
       parentRoute: typeof CommunicationRouteRoute
     }
+    '/home/verbindlichkeiten/credit/edit/$creditId': {
+      id: '/home/verbindlichkeiten/credit/edit/$creditId'
+      path: '/verbindlichkeiten/credit/edit/$creditId'
+      fullPath: '/home/verbindlichkeiten/credit/edit/$creditId'
+      preLoaderRoute: typeof HomeVerbindlichkeitenCreditEditCreditIdRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
     '/home/versicherungen/insurance-group/anmerkungen/$id': {
       id: '/home/versicherungen/insurance-group/anmerkungen/$id'
       path: '/versicherungen/insurance-group/anmerkungen/$id'
@@ -1155,6 +1310,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeVersicherungenInsuranceGroupVertragStatusIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
+    '/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen': {
+      id: '/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen'
+      path: '/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen'
+      fullPath: '/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen'
+      preLoaderRoute: typeof BeratungVvAdvisorFragebogenWealthkonzeptWk_advisor_fragebogenFragebogenRouteImport
+      parentRoute: typeof BeratungRouteRoute
+    }
     '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId': {
       id: '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
       path: '/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
@@ -1195,15 +1357,25 @@ declare module '@tanstack/react-router' {
 
 interface BeratungRouteRouteChildren {
   BeratungTarifBearbeitenRoute: typeof BeratungTarifBearbeitenRoute
+  BeratungAnlagebeispielDetailsRoute: typeof BeratungAnlagebeispielDetailsRoute
+  BeratungAnlageempfehlungDetailsRoute: typeof BeratungAnlageempfehlungDetailsRoute
+  BeratungBeratungBearbeitenRoute: typeof BeratungBeratungBearbeitenRoute
+  BeratungFinancialPlanningScenarioIdRoute: typeof BeratungFinancialPlanningScenarioIdRoute
   BeratungVergleichsrechnerToolLabelRoute: typeof BeratungVergleichsrechnerToolLabelRoute
   BeratungVvBeschwerdeRoute: typeof BeratungVvBeschwerdeRoute
   BeratungVergleichsrechnerIndexRoute: typeof BeratungVergleichsrechnerIndexRoute
   BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRoute: typeof BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRoute
   BeratungFormulareAntragFormGroupPathFormPathRoute: typeof BeratungFormulareAntragFormGroupPathFormPathRoute
+  BeratungVvAdvisorFragebogenWealthkonzeptWk_advisor_fragebogenFragebogenRoute: typeof BeratungVvAdvisorFragebogenWealthkonzeptWk_advisor_fragebogenFragebogenRoute
 }
 
 const BeratungRouteRouteChildren: BeratungRouteRouteChildren = {
   BeratungTarifBearbeitenRoute: BeratungTarifBearbeitenRoute,
+  BeratungAnlagebeispielDetailsRoute: BeratungAnlagebeispielDetailsRoute,
+  BeratungAnlageempfehlungDetailsRoute: BeratungAnlageempfehlungDetailsRoute,
+  BeratungBeratungBearbeitenRoute: BeratungBeratungBearbeitenRoute,
+  BeratungFinancialPlanningScenarioIdRoute:
+    BeratungFinancialPlanningScenarioIdRoute,
   BeratungVergleichsrechnerToolLabelRoute:
     BeratungVergleichsrechnerToolLabelRoute,
   BeratungVvBeschwerdeRoute: BeratungVvBeschwerdeRoute,
@@ -1212,6 +1384,8 @@ const BeratungRouteRouteChildren: BeratungRouteRouteChildren = {
     BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRoute,
   BeratungFormulareAntragFormGroupPathFormPathRoute:
     BeratungFormulareAntragFormGroupPathFormPathRoute,
+  BeratungVvAdvisorFragebogenWealthkonzeptWk_advisor_fragebogenFragebogenRoute:
+    BeratungVvAdvisorFragebogenWealthkonzeptWk_advisor_fragebogenFragebogenRoute,
 }
 
 const BeratungRouteRouteWithChildren = BeratungRouteRoute._addFileChildren(
@@ -1296,6 +1470,7 @@ interface HomeRouteRouteChildren {
   HomeVersicherungenKundennrAendernIdRoute: typeof HomeVersicherungenKundennrAendernIdRoute
   HomeKundenKundeIdIndexRoute: typeof HomeKundenKundeIdIndexRoute
   HomeVersicherungenInsuranceGroupIndexRoute: typeof HomeVersicherungenInsuranceGroupIndexRoute
+  HomeVerbindlichkeitenCreditEditCreditIdRoute: typeof HomeVerbindlichkeitenCreditEditCreditIdRoute
   HomeVersicherungenInsuranceGroupAnmerkungenIdRoute: typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
   HomeVersicherungenInsuranceGroupDeeplinksIdRoute: typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
   HomeVersicherungenInsuranceGroupDetailsIdRoute: typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
@@ -1326,6 +1501,8 @@ const HomeRouteRouteChildren: HomeRouteRouteChildren = {
   HomeKundenKundeIdIndexRoute: HomeKundenKundeIdIndexRoute,
   HomeVersicherungenInsuranceGroupIndexRoute:
     HomeVersicherungenInsuranceGroupIndexRoute,
+  HomeVerbindlichkeitenCreditEditCreditIdRoute:
+    HomeVerbindlichkeitenCreditEditCreditIdRoute,
   HomeVersicherungenInsuranceGroupAnmerkungenIdRoute:
     HomeVersicherungenInsuranceGroupAnmerkungenIdRoute,
   HomeVersicherungenInsuranceGroupDeeplinksIdRoute:
@@ -1356,11 +1533,25 @@ const HomeRouteRouteWithChildren = HomeRouteRoute._addFileChildren(
   HomeRouteRouteChildren,
 )
 
+interface InternRouteRouteChildren {
+  InternAufsichtsrechtlichesJahreschecklisteRoute: typeof InternAufsichtsrechtlichesJahreschecklisteRoute
+}
+
+const InternRouteRouteChildren: InternRouteRouteChildren = {
+  InternAufsichtsrechtlichesJahreschecklisteRoute:
+    InternAufsichtsrechtlichesJahreschecklisteRoute,
+}
+
+const InternRouteRouteWithChildren = InternRouteRoute._addFileChildren(
+  InternRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BeratungRouteRoute: BeratungRouteRouteWithChildren,
   CommunicationRouteRoute: CommunicationRouteRouteWithChildren,
   HomeRouteRoute: HomeRouteRouteWithChildren,
+  InternRouteRoute: InternRouteRouteWithChildren,
   LoginRoute: LoginRoute,
   RoleForbiddenRoute: RoleForbiddenRoute,
   SignaturPruefenRoute: SignaturPruefenRoute,

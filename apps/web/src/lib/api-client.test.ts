@@ -1,6 +1,16 @@
-import { authApi, type Me, vertragApi } from '@maklerwerk/domain';
+import * as domain from '@maklerwerk/domain';
+import { authApi, type Endpoint, type Me, MeSchema, vertragApi } from '@maklerwerk/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiCall, buildQueryString, setCsrfToken, setUnauthorizedHandler } from './api-client';
+import type { z } from 'zod';
+import {
+  ApiError,
+  apiCall,
+  buildQueryString,
+  getCsrfToken,
+  sessionAnswers,
+  setCsrfToken,
+  setUnauthorizedHandler,
+} from './api-client';
 
 const user = {
   id: 1,
@@ -137,5 +147,77 @@ describe('apiCall', () => {
   it('reports an unreachable server in German', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(apiCall(vertragApi.list)).rejects.toThrow('Der Server ist nicht erreichbar');
+  });
+});
+
+/** Every endpoint the domain defines, by name (`vertragApi.list`). */
+const allEndpoints = Object.entries(domain)
+  .filter(([name, value]) => name.endsWith('Api') && typeof value === 'object' && value !== null)
+  .flatMap(([area, group]) =>
+    Object.entries(group as Record<string, Endpoint>).map(([name, endpoint]) => [`${area}.${name}`, endpoint] as const),
+  );
+
+/** The parts of a schema that make parsing change a value: defaults, fallbacks, transforms (zod internals). */
+function changingParts(schema: z.ZodType, path = 'response', seen = new Set<unknown>()): string[] {
+  if (seen.has(schema)) {
+    return [];
+  }
+  seen.add(schema);
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  const inner = (value: unknown, at: string) => changingParts(value as z.ZodType, at, seen);
+  const own = ['default', 'prefault', 'catch', 'transform', 'pipe'].includes(def.type) ? [`${path}: ${def.type}`] : [];
+  switch (def.type) {
+    case 'object':
+      return [
+        ...own,
+        ...Object.entries(def.shape as Record<string, unknown>).flatMap(([key, value]) =>
+          inner(value, `${path}.${key}`),
+        ),
+      ];
+    case 'array':
+      return [...own, ...inner(def.element, `${path}[]`)];
+    case 'union':
+      return [...own, ...(def.options as unknown[]).flatMap((option, i) => inner(option, `${path}|${i}`))];
+    case 'intersection':
+      return [...own, ...inner(def.left, path), ...inner(def.right, path)];
+    case 'record':
+      return [...own, ...inner(def.valueType, `${path}{}`)];
+    case 'tuple':
+      return [...own, ...(def.items as unknown[]).flatMap((item, i) => inner(item, `${path}[${i}]`))];
+    case 'lazy':
+      return [...own, ...inner((def.getter as () => unknown)(), path)];
+    default:
+      return def.innerType ? [...own, ...inner(def.innerType, path)] : own;
+  }
+}
+
+describe("the browser build trusts the server's answer (docs/decisions/0030)", () => {
+  it('answers the JSON as it is when the endpoint carries no response schema (the browser build)', async () => {
+    const browserBuild = {
+      method: vertragApi.list.method,
+      path: vertragApi.list.path,
+    } as unknown as typeof vertragApi.list;
+    const page = { items: [{ odd: true }], total: 1, totalCapped: false, offset: 0, limit: 25, nextCursor: null };
+    fetchMock.mockResolvedValueOnce(respond(200, page));
+    await expect(apiCall(browserBuild)).resolves.toEqual(page);
+  });
+
+  it('keeps the CSRF token of every answer that is the session (MeSchema)', async () => {
+    expect(allEndpoints.filter(([, e]) => e.response === MeSchema).map(([name]) => name)).toEqual(
+      allEndpoints.filter(([, e]) => sessionAnswers.has(e)).map(([name]) => name),
+    );
+    fetchMock.mockResolvedValueOnce(respond(200, { ...me, csrfToken: 'tok-view' }));
+    await apiCall(authApi.viewAs, { body: { userId: 7 } });
+    expect(getCsrfToken()).toBe('tok-view');
+  });
+
+  it('every response schema reads the JSON the server sent through it unchanged: no defaults, fallbacks, transforms', () => {
+    // terminApi.draft answers a draft the server stored from a body it had parsed with the same schema:
+    // its JSON already carries every default.
+    const readAsSent = new Set(['terminApi.draft']);
+    const changing = allEndpoints
+      .filter(([name]) => !readAsSent.has(name))
+      .flatMap(([name, endpoint]) => changingParts(endpoint.response).map((part) => `${name} ${part}`));
+    expect(changing).toEqual([]);
   });
 });

@@ -1,19 +1,50 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 /** One opened customer (spec 2.1: brokers and internal staff open contracts in a customer tab). */
-const CustomerTabSchema = z.object({
-  customerId: z.number().int(),
-  name: z.string(),
-  kundennr: z.string(),
-  contractIds: z.array(z.number().int()),
+export type CustomerTab = {
+  customerId: number;
+  name: string;
+  kundennr: string;
+  contractIds: number[];
   /** Where the tab was last; clicking the tab goes back there. */
-  href: z.string(),
-});
-export type CustomerTab = z.infer<typeof CustomerTabSchema>;
+  href: string;
+};
 
-const StateSchema = z.object({ tabs: z.array(CustomerTabSchema), mainHref: z.string().nullable() });
-type State = z.infer<typeof StateSchema>;
+type State = { tabs: CustomerTab[]; mainHref: string | null };
+
+// The stored state is read by hand, not with zod: this module is part of the first page (docs/decisions/0030).
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isWholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+
+function readTab(value: unknown): CustomerTab | null {
+  if (
+    !isRecord(value) ||
+    !isWholeNumber(value.customerId) ||
+    typeof value.name !== 'string' ||
+    typeof value.kundennr !== 'string' ||
+    !Array.isArray(value.contractIds) ||
+    !value.contractIds.every(isWholeNumber) ||
+    typeof value.href !== 'string'
+  ) {
+    return null;
+  }
+  const { customerId, name, kundennr, contractIds, href } = value;
+  return { customerId, name, kundennr, contractIds: [...contractIds], href };
+}
+
+/** The state kept in the session storage, or null when it is not one (an older or a foreign value). */
+function readStoredState(value: unknown): State | null {
+  if (
+    !isRecord(value) ||
+    !Array.isArray(value.tabs) ||
+    !(value.mainHref === null || typeof value.mainHref === 'string')
+  ) {
+    return null;
+  }
+  const tabs = value.tabs.map(readTab);
+  return tabs.every((tab) => tab !== null) ? { tabs: tabs as CustomerTab[], mainHref: value.mainHref } : null;
+}
 
 const storageKey = 'maklerwerk.customerTabs';
 const emptyState: State = { tabs: [], mainHref: null };
@@ -23,8 +54,7 @@ let state: State = readState();
 function readState(): State {
   try {
     const raw = window.sessionStorage.getItem(storageKey);
-    const parsed = raw ? StateSchema.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success ? parsed.data : emptyState;
+    return (raw ? readStoredState(JSON.parse(raw)) : null) ?? emptyState;
   } catch {
     return emptyState;
   }

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { z } from 'zod';
 import { LoginPage } from '../features/auth/login-page';
+import { searchSchema, text } from '../lib/search-schema';
 import { meQueryOptions } from '../lib/session';
 
 /** Without a deep link the user lands on the start page. */
@@ -15,7 +15,7 @@ function safeTarget(redirectTo: string | undefined): string {
 }
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: searchSchema({ redirect: text() }),
   beforeLoad: async ({ context, search }) => {
     const me = await context.queryClient.ensureQueryData(meQueryOptions);
     if (me) {

@@ -7,7 +7,8 @@ import {
   ViewAsTargetSchema,
 } from '../auth/user.schema';
 import { textInput } from '../common/text.schema';
-import { defineEndpoint, OkSchema } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import { OkSchema } from './ok.schema';
 
 const tags = ['Anmeldung'];
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -24,8 +24,6 @@ export type Endpoint = {
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
-
-export const OkSchema = z.object({ ok: z.literal(true) });
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;

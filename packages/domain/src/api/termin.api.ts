@@ -25,7 +25,8 @@ import {
   TextbausteineSchema,
 } from '../termin/termin.schema';
 import { ContractIdParamsSchema } from '../vertrag/vertrag.schema';
-import { defineEndpoint, OkSchema } from './endpoint';
+import { defineEndpoint } from './endpoint';
+import { OkSchema } from './ok.schema';
 
 const tags = ['Termine'];
 

@@ -1,10 +1,6 @@
+import type { ChangeLogRecordType } from './change-log-record-types';
 import { formatChangeLogValue } from './changelog.schema';
-import {
-  type ChangeLogRecordType,
-  changeLogFieldLabel,
-  changeLogFieldLabels,
-  changeLogRecordTypeLabels,
-} from './changelog-fields';
+import { changeLogFieldLabel, changeLogFieldLabels, changeLogRecordTypeLabels } from './changelog-fields';
 
 /**
  * Column Nutzer: who really did it, and as whom when viewing as somebody ('Ina Intern als Max

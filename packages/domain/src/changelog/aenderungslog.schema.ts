@@ -4,7 +4,7 @@ import { germanDay, todayInGermany } from '../common/german-day';
 import { IdSchema } from '../common/id.schema';
 import { cappedListSchema, PageOffsetSchema, pageLimitSchema } from '../common/page.schema';
 import { textInput } from '../common/text.schema';
-import { type ChangeLogRecordType, changeLogRecordTypes } from './changelog-fields';
+import { type AenderungslogTyp, aenderungslogTypen } from './aenderungslog-typen';
 
 /** The change-log page (spec 2.5, 3.10, 9): 25 rows per page. */
 export const AENDERUNGSLOG_PAGE_SIZE = 25;
@@ -30,22 +30,6 @@ export const AENDERUNGSLOG_TEXTE = {
 
 /** The columns of the table and of the exports (spec 2.5). */
 export const AENDERUNGSLOG_SPALTEN = ['Datum', 'Nutzer', 'Eintrag', 'Änderung'] as const;
-
-/**
- * The kinds of log the page shows (spec 2.5): a contract (`vers`), a person, a customer's data, a
- * broker's data, or any record type by its own name (docs/decisions/0024).
- */
-export const aenderungslogTypen = [
-  'vers',
-  'kundendaten',
-  'vermittlerdaten',
-  ...changeLogRecordTypes.filter((t) => t !== 'versicherung'),
-] as const;
-export type AenderungslogTyp =
-  | 'vers'
-  | 'kundendaten'
-  | 'vermittlerdaten'
-  | Exclude<ChangeLogRecordType, 'versicherung'>;
 
 export const AENDERUNGSLOG_MESSAGES = {
   typ: 'Unbekannter Typ des Änderungslogs.',

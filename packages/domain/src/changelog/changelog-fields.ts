@@ -5,6 +5,7 @@ import type { AllgemeineValues } from '../vertrag/allgemeine.schema';
 import { buildAllgemeineFields } from '../vertrag/vertrag-form.rules';
 import type { WeitereValues } from '../vertrag/weitere.schema';
 import { buildWeitereFields } from '../vertrag/weitere-form.rules';
+import { type ChangeLogRecordType, changeLogRecordTypes } from './change-log-record-types';
 
 type Labels<K extends string> = Readonly<Record<K, string>>;
 
@@ -229,10 +230,8 @@ export const changeLogFieldLabels = {
   },
   /** Audit entries of a login (record id: the original user): who changed his password, who viewed whom. */
   benutzer: { passwort: 'Passwort', ansichtAls: 'Ansicht als' },
-} as const;
+} as const satisfies Record<ChangeLogRecordType, Record<string, string>>;
 
-export type ChangeLogRecordType = keyof typeof changeLogFieldLabels;
-export const changeLogRecordTypes = Object.keys(changeLogFieldLabels) as ChangeLogRecordType[];
 export type ChangeLogField<R extends ChangeLogRecordType> = keyof (typeof changeLogFieldLabels)[R] & string;
 
 export const changeLogRecordTypeLabels: Record<ChangeLogRecordType, string> = {

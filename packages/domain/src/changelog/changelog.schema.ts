@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/id.schema';
 import { formatDate } from '../format';
-import {
-  type ChangeLogField,
-  type ChangeLogRecordType,
-  changeLogFieldLabel,
-  changeLogRecordTypes,
-} from './changelog-fields';
+import { type ChangeLogRecordType, changeLogRecordTypes } from './change-log-record-types';
+import { type ChangeLogField, changeLogFieldLabel } from './changelog-fields';
 
 export const ChangeLogRecordTypeSchema = z.enum(
   changeLogRecordTypes as [ChangeLogRecordType, ...ChangeLogRecordType[]],

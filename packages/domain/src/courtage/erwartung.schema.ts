@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { todayInGermany } from '../common/german-day';
 import { PageOffsetSchema, pageLimitSchema } from '../common/page.schema';
+import { ERWARTUNG_JAHR_MAX, ERWARTUNG_JAHR_MIN, vorjahrInGermany } from './erwartung-jahr';
 
 // Expected against received commission (issue 14 item 7, docs/decisions/0023): per contract and year the
 // Bestandscourtage expected from the yearly premium and the agreed rate beside what was booked, and the
 // broker's portfolio of contracts where less came in than expected. Amounts are integer cents.
 
 export const FEHLBETRAEGE_PAGE_SIZE = 25;
-export const ERWARTUNG_JAHR_MIN = 2000;
-export const ERWARTUNG_JAHR_MAX = 2100;
 
 export const ERWARTUNG_MESSAGES = {
   keinSatz: 'Für diese Gesellschaft ist kein Courtagesatz vereinbart.',
@@ -17,11 +15,6 @@ export const ERWARTUNG_MESSAGES = {
   jahr: 'Bitte geben Sie ein Jahr zwischen 2000 und 2100 an.',
   empty: 'Es wurden keine Fehlbeträge gefunden',
 } as const;
-
-/** Last year in Germany (the default year of the shortfall list). */
-export function vorjahrInGermany(now: Date = new Date()): number {
-  return Number(todayInGermany(now).slice(0, 4)) - 1;
-}
 
 const jahrInt = z
   .number({ message: ERWARTUNG_MESSAGES.jahr })

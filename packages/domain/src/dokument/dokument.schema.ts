@@ -4,28 +4,10 @@ import { IdSchema, versionSchema } from '../common/id.schema';
 import { PageOffsetSchema, pageLimitSchema } from '../common/page.schema';
 import { textInput } from '../common/text.schema';
 import { PAGE_SIZE } from '../constants';
+import { anlegerprofilStatuses } from '../formular/formular-antrag.rules';
+import { type DokumentNodeId, dokumentNodeIds } from './dokument-nodes';
 
-/**
- * Folders ('Knoten') of the archive (issue 10, spec dokumente-formulare.md §3 "Document node"). A
- * contract shows the first five; Eigene Dokumente belong to the broker's office, the Posteingang
- * holds documents not yet filed to a contract.
- */
-export const dokumentNodes = [
-  { nodeId: 'VERTRAGSUNTERLAGEN', label: 'Vertragsunterlagen' },
-  { nodeId: 'SCHADENSUNTERLAGEN', label: 'Schadensunterlagen' },
-  { nodeId: 'KORRESPONDENZ', label: 'Korrespondenz' },
-  { nodeId: 'BERATUNG', label: 'Beratung' },
-  { nodeId: 'SONSTIGES', label: 'Sonstiges' },
-  { nodeId: 'EIGENE_DOKUMENTE', label: 'Eigene Dokumente' },
-  { nodeId: 'POSTEINGANG', label: 'Posteingang' },
-] as const;
-export type DokumentNodeId = (typeof dokumentNodes)[number]['nodeId'];
-export const dokumentNodeIds = dokumentNodes.map((n) => n.nodeId) as [DokumentNodeId, ...DokumentNodeId[]];
 export const DokumentNodeIdSchema = z.enum(dokumentNodeIds, { message: 'Unbekannter Ordner.' });
-export const dokumentNodeLabel = Object.fromEntries(dokumentNodes.map((n) => [n.nodeId, n.label])) as Record<
-  DokumentNodeId,
-  string
->;
 /** The folders a contract's archive shows, in this order. */
 export const contractNodeIds: readonly DokumentNodeId[] = [
   'VERTRAGSUNTERLAGEN',
@@ -162,6 +144,14 @@ export const DokumentRowSchema = z.object({
   statusActions: z.array(z.string()),
   vorlageStatus: z.enum(vorlageStatusCodes).nullable(),
   signaturStatus: z.enum(signaturStatusCodes).nullable(),
+  /** The PDF of a finished form: its status (spec §4 'Application status icon'); null otherwise and for customers. */
+  antragStatus: z.enum(['ANTRAG_ORDNUNG', 'ANTRAG_FEHLER']).nullable(),
+  /** The PDF of a finished investor profile: its state (spec §4); null otherwise and for customers. */
+  anlegerprofilStatus: z.enum(anlegerprofilStatuses).nullable(),
+  /** The filled form whose PDF this is: what 'Formular öffnen' needs (antragLink). */
+  formular: z
+    .object({ id: z.number().int(), antragTyp: z.string(), formGroupPath: z.string(), formPath: z.string() })
+    .nullable(),
   actions: z.array(RowActionSchema),
   actionOnClick: z.enum(['PREVIEW', 'DOWNLOAD']),
   draggable: z.boolean(),

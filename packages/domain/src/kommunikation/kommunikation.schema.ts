@@ -3,6 +3,7 @@ import { IdSchema } from '../common/id.schema';
 import { PageOffsetSchema, pageLimitSchema } from '../common/page.schema';
 import { textInput } from '../common/text.schema';
 import { PAGE_SIZE } from '../constants';
+import { composerKinds } from './composer-kinds';
 
 /** Categories of a communication item (spec vertrag-details.md §3), stored as these keys. */
 export const kommunikationKategorien = [
@@ -178,18 +179,6 @@ export const SendMailBodySchema = z.object({
 export type SendMailBody = z.input<typeof SendMailBodySchema>;
 
 export const SentMailSchema = z.object({ commId: z.number().int(), status: z.enum(mailStatuses) });
-
-export const composerKinds = [
-  'kunde',
-  'gesellschaft',
-  'kuendigung',
-  'forward',
-  'forward-kunde',
-  'forward-gesellschaft',
-  'frei',
-  'termin',
-] as const;
-export type ComposerKind = (typeof composerKinds)[number];
 
 export const MailInitQuerySchema = z
   .object({

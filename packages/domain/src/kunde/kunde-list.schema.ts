@@ -8,15 +8,9 @@ import {
   pageLimitSchema,
 } from '../common/page.schema';
 import { PAGE_SIZE } from '../constants';
+import { customerSortKeys, defaultCustomerSort } from './kunde-sort';
 
-/**
- * Sort keys of the customer list, one per column (Anschrift sorts by Ort, Betreuer by the broker's
- * name). Each is backed by an index (migration 0007/0008), see docs/decisions/0014.
- */
-export const customerSortKeys = ['kundennr', 'name', 'ort', 'betreuer', 'vertraege', 'jahresbeitrag'] as const;
-export type CustomerSortKey = (typeof customerSortKeys)[number];
 export const CustomerSortSchema = listSortSchema(customerSortKeys);
-export const defaultCustomerSort = 'name:asc';
 
 export const CustomerListQuerySchema = z.object({
   offset: PageOffsetSchema,

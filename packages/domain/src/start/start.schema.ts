@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type ContractStatus, ContractStatusSchema } from '../vertrag/vertrag-status';
+import type { ContractStatus } from '../vertrag/vertrag-status';
+import { ContractStatusSchema } from '../vertrag/vertrag-status.schema';
 
 /** The renewal list looks this many days ahead (issue 8: 'Hauptfälligkeit in den nächsten 90 Tagen'). */
 export const RENEWAL_WINDOW_DAYS = 90;

@@ -12,7 +12,7 @@ import {
   optionalInt,
   optionalText,
 } from './field-definition.schema';
-import { ContractStatusSchema } from './vertrag-status';
+import { ContractStatusSchema } from './vertrag-status.schema';
 
 export const durationModes = ['ENDE', 'LAUFZEIT'] as const;
 export type DurationMode = (typeof durationModes)[number];

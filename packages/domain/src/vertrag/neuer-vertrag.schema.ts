@@ -3,7 +3,7 @@ import { isoDateSchema } from '../common/date.schema';
 import { idSchema, OptionalIdSchema } from '../common/id.schema';
 import { textInput } from '../common/text.schema';
 import { OptionSchema } from './field-definition.schema';
-import { ContractStatusSchema } from './vertrag-status';
+import { ContractStatusSchema } from './vertrag-status.schema';
 
 export const NEW_CONTRACT_CUSTOMER_MESSAGE = 'Bitte wählen Sie einen Kunden aus.';
 export const NEW_CONTRACT_COMPANY_MESSAGE = 'Bitte wählen Sie eine Gesellschaft aus.';

@@ -10,9 +10,9 @@ import {
 } from '../common/page.schema';
 import { textInput } from '../common/text.schema';
 import { PAGE_SIZE } from '../constants';
-import { ContractStatusSchema } from './vertrag-status';
+import { contractSortKeys } from './vertrag-sort';
+import { ContractStatusSchema } from './vertrag-status.schema';
 
-export const contractSortKeys = ['gesellschaft', 'sparte', 'nummer', 'status', 'kunde', 'praemie', 'beginn'] as const;
 export const ContractSortSchema = listSortSchema(contractSortKeys);
 
 export const ContractListQuerySchema = z.object({

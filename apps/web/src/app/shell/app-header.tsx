@@ -1,8 +1,9 @@
-import { Badge, Burger, Group, Tooltip } from '@mantine/core';
+import { Badge, Burger, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { LazyTooltip } from '../../components/lazy-tooltip';
 import { BrandMark } from '../../features/auth/brand-mark';
-import { UserMenu } from '../../features/auth/user-menu';
+import { LazyUserMenu } from '../../features/auth/lazy-user-menu';
 import { QuickSearchButton } from '../../features/quicksearch/quick-search-button';
 import type { Session } from '../../lib/session';
 
@@ -33,13 +34,13 @@ export function AppHeader({ session, navOpened, onToggleNav, onOpenViewAs, onLog
       <Group gap="sm" wrap="nowrap">
         <QuickSearchButton />
         {session.rights.isReadOnly && (
-          <Tooltip label="Ihr Zugang ist nur lesend. Änderungen sind nicht möglich.">
+          <LazyTooltip label="Ihr Zugang ist nur lesend. Änderungen sind nicht möglich.">
             <Badge color="gray" variant="outline" tt="none" leftSection={<IconLock size={12} aria-hidden />}>
               Nur lesend
             </Badge>
-          </Tooltip>
+          </LazyTooltip>
         )}
-        <UserMenu session={session} onOpenViewAs={onOpenViewAs} onLoggedOut={onLoggedOut} />
+        <LazyUserMenu session={session} onOpenViewAs={onOpenViewAs} onLoggedOut={onLoggedOut} />
       </Group>
     </Group>
   );

@@ -2,12 +2,15 @@ import { opensCustomerTabs } from '@maklerwerk/domain';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { ViewAsBanner } from '../../features/auth/view-as-banner';
-import { ViewAsModal } from '../../features/auth/view-as-modal';
 import { useSession } from '../../lib/session';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
 import { CustomerTabStrip } from './customer-tab-strip';
+
+/** 'Ansicht wechseln' is loaded when it is first opened, not with the first page (docs/decisions/0030). */
+const ViewAsModal = lazy(() => import('../../features/auth/view-as-modal').then((m) => ({ default: m.ViewAsModal })));
 
 const headerHeight = 56;
 const bannerHeight = { base: 68, sm: 40 };
@@ -18,6 +21,12 @@ export function AppLayout() {
   const navigate = useNavigate();
   const [navOpened, nav] = useDisclosure(false);
   const [viewAsOpened, viewAsModal] = useDisclosure(false);
+  // Once opened the dialog stays mounted, so that it closes with its transition.
+  const [viewAsMounted, setViewAsMounted] = useState(false);
+  const openViewAs = () => {
+    setViewAsMounted(true);
+    viewAsModal.open();
+  };
   const viewing = session.me.isViewingAs;
   const goToList = () => void navigate({ to: '/home/versicherungen/insurance-group', search: {} });
 
@@ -34,7 +43,7 @@ export function AppLayout() {
           session={session}
           navOpened={navOpened}
           onToggleNav={nav.toggle}
-          onOpenViewAs={viewAsModal.open}
+          onOpenViewAs={openViewAs}
           onLoggedOut={() => void navigate({ to: '/login', search: {} })}
           height={headerHeight}
         />
@@ -47,7 +56,11 @@ export function AppLayout() {
         {opensCustomerTabs(session.actor) && <CustomerTabStrip />}
         <Outlet />
       </AppShell.Main>
-      <ViewAsModal opened={viewAsOpened} onClose={viewAsModal.close} onSwitched={goToList} />
+      {viewAsMounted && (
+        <Suspense fallback={null}>
+          <ViewAsModal opened={viewAsOpened} onClose={viewAsModal.close} onSwitched={goToList} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -1,25 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { redirect, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { PageSkeleton } from '../../components/page-skeleton';
-import { AlarmListener } from '../../components/termin-alarm/alarm-listener';
 import { meQueryOptions } from '../../lib/session';
-import type { RouterContext } from '../../router-context';
 import { AppLayout } from './app-layout';
 
-/** beforeLoad of every area behind the login (/home, /communication): without a session, log in first. */
-export async function requireSession({
-  context,
-  location,
-}: {
-  context: RouterContext;
-  location: { href: string };
-}): Promise<void> {
-  const me = await context.queryClient.ensureQueryData(meQueryOptions);
-  if (!me) {
-    throw redirect({ to: '/login', search: { redirect: location.href } });
-  }
-}
+/**
+ * The in-app alarms: their listener (the event stream, the alarm's schema and the appointment API) is
+ * loaded beside the page, not as part of the first page's code (docs/decisions/0030).
+ */
+const AlarmListener = lazy(() =>
+  import('../../components/termin-alarm/alarm-listener').then((m) => ({ default: m.AlarmListener })),
+);
 
 /** The app shell around an area behind the login. */
 export function AuthenticatedLayout() {
@@ -37,7 +29,9 @@ export function AuthenticatedLayout() {
 
   return me ? (
     <>
-      <AlarmListener />
+      <Suspense fallback={null}>
+        <AlarmListener />
+      </Suspense>
       <AppLayout />
     </>
   ) : (

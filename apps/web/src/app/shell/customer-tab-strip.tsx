@@ -1,9 +1,10 @@
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
 import { IconFileCertificate, IconUser, IconX } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { HrefLink } from '../../components/href-link';
+import { LazyTooltip } from '../../components/lazy-tooltip';
 import { closeCustomerTab } from '../../lib/customer-tabs';
 import classes from './customer-tab-strip.module.css';
 import { useActiveTab } from './use-active-tab';
@@ -69,7 +70,7 @@ export function CustomerTabStrip() {
                   {tab.kundennr}
                 </Text>
               </HrefLink>
-              <Tooltip label="Tab schließen" openDelay={400}>
+              <LazyTooltip label="Tab schließen" openDelay={400}>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
@@ -79,7 +80,7 @@ export function CustomerTabStrip() {
                 >
                   <IconX size={14} />
                 </ActionIcon>
-              </Tooltip>
+              </LazyTooltip>
             </div>
           );
         })}

@@ -1,18 +1,12 @@
 import { ERWARTUNG_JAHR_MAX, ERWARTUNG_JAHR_MIN, vorjahrInGermany } from '@maklerwerk/domain';
-import { z } from 'zod';
+import { int, orElse, type SearchOutput, searchSchema } from '../../lib/search-schema';
 
 /** Search params of 'Courtage-Abgleich': the year (last year in Germany when missing or bad) and the page. */
-export const courtageAbgleichSearchSchema = z.object({
-  jahr: z
-    .number()
-    .int()
-    .min(ERWARTUNG_JAHR_MIN)
-    .max(ERWARTUNG_JAHR_MAX)
-    .default(() => vorjahrInGermany())
-    .catch(() => vorjahrInGermany()),
-  page: z.number().int().min(1).optional().catch(undefined),
+export const courtageAbgleichSearchSchema = searchSchema({
+  jahr: orElse(int({ min: ERWARTUNG_JAHR_MIN, max: ERWARTUNG_JAHR_MAX }), () => vorjahrInGermany()),
+  page: int({ min: 1 }),
 });
-export type CourtageAbgleichSearch = z.infer<typeof courtageAbgleichSearchSchema>;
+export type CourtageAbgleichSearch = SearchOutput<typeof courtageAbgleichSearchSchema>;
 
 /** The years of the select: this year and the five before it (newest first), plus a chosen one outside them. */
 export function jahrOptions(selected: number, now: Date = new Date()): { value: string; label: string }[] {

@@ -13,16 +13,6 @@ import {
 // FullCalendar set to the zone 'UTC': a Date the calendar hands back carries the wall time in its UTC
 // fields, whatever the browser's zone is. These helpers are the only place that converts.
 
-/** The views of the page (FullCalendar's names). */
-export const kalenderViews = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek'] as const;
-export type KalenderView = (typeof kalenderViews)[number];
-export const kalenderViewLabel: Record<KalenderView, string> = {
-  dayGridMonth: 'Monat',
-  timeGridWeek: 'Woche',
-  timeGridDay: 'Tag',
-  listWeek: 'Liste',
-};
-
 /** The colour of an item without one and of a calendar without one (the brand colour, shade 6). */
 export const DEFAULT_COLOR = '#3363bf';
 

@@ -57,8 +57,6 @@ import {
   dateToIsoDay,
   dateToWallText,
   firstSlot,
-  type KalenderView,
-  kalenderViews,
   movedTimes,
   presetFormTimes,
   presetFromSelection,
@@ -66,6 +64,7 @@ import {
   visibleRange,
 } from './kalender-events';
 import { KalenderToolbar } from './kalender-toolbar';
+import { type KalenderView, kalenderViews } from './kalender-views';
 import { MoveScopeModal } from './move-scope-modal';
 
 // The shared editor (participants, repeats, attachments …) is loaded when it is first opened.

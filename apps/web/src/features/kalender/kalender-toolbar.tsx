@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { type KalenderView, kalenderViewLabel, kalenderViews } from './kalender-events';
+import { type KalenderView, kalenderViewLabel, kalenderViews } from './kalender-views';
 
 type Props = {
   view: KalenderView;

@@ -1,6 +1,6 @@
 import { type CustomerListItem, formatCents } from '@maklerwerk/domain';
 import { Text } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
+import type { ListColumn } from '../../components/list-table';
 import { sortableTitle } from '../../components/sort-header';
 import type { SortState } from '../../lib/list-sort';
 
@@ -17,7 +17,7 @@ const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as 
 type Options = { sort: SortState; onSort: (key: string) => void };
 
 /** Column accessors are the API's sort keys, so a header click maps 1:1 to `sort`. */
-export function customerColumns({ sort, onSort }: Options): DataTableColumn<CustomerListItem>[] {
+export function customerColumns({ sort, onSort }: Options): ListColumn<CustomerListItem>[] {
   const title = sortableTitle(sort, onSort);
   return [
     {

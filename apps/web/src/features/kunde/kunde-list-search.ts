@@ -1,17 +1,14 @@
-import { type CustomerListQuery, CustomerSortSchema, defaultCustomerSort, PAGE_SIZE } from '@maklerwerk/domain';
-import { z } from 'zod';
+import { type CustomerListQuery, customerSortKeys, defaultCustomerSort, PAGE_SIZE } from '@maklerwerk/domain';
+import { int, listSort, type SearchOutput, searchSchema, textOrNumber } from '../../lib/search-schema';
 
 /** Search params of the customer list; bad values in a hand-typed URL fall back instead of failing. */
-export const customerListSearchSchema = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
-  sort: CustomerSortSchema.optional().catch(undefined),
+export const customerListSearchSchema = searchSchema({
+  page: int({ min: 1 }),
+  sort: listSort(customerSortKeys),
   // The router reads `?search=100001` as a number; a search term is always text.
-  search: z
-    .union([z.string(), z.number().transform(String)])
-    .optional()
-    .catch(undefined),
+  search: textOrNumber(),
 });
-export type CustomerListSearch = z.infer<typeof customerListSearchSchema>;
+export type CustomerListSearch = SearchOutput<typeof customerListSearchSchema>;
 
 export function toCustomerListQuery(search: CustomerListSearch): CustomerListQuery {
   const page = search.page ?? 1;

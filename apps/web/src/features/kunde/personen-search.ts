@@ -1,14 +1,10 @@
-import { z } from 'zod';
+import { type SearchOutput, searchSchema, text } from '../../lib/search-schema';
 
 /** `back` must stay inside the app (no open redirect). */
-const inAppPath = z
-  .string()
-  .refine((v) => v.startsWith('/home/') && !v.startsWith('//'))
-  .optional()
-  .catch(undefined);
+const inAppPath = text({ accept: (v) => v.startsWith('/home/') && !v.startsWith('//') });
 
-export const personenSearchSchema = z.object({
-  selection: z.string().max(40).optional().catch(undefined),
+export const personenSearchSchema = searchSchema({
+  selection: text({ max: 40 }),
   back: inAppPath,
 });
-export type PersonenSearch = z.infer<typeof personenSearchSchema>;
+export type PersonenSearch = SearchOutput<typeof personenSearchSchema>;

@@ -1,6 +1,6 @@
 import { type ContractListItem, formatCents, formatDate } from '@maklerwerk/domain';
 import { Text } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
+import type { ListColumn } from '../../components/list-table';
 import { sortableTitle } from '../../components/sort-header';
 import { StatusPill } from '../../components/status-pill';
 import type { SortState } from './contract-sort';
@@ -8,7 +8,7 @@ import type { SortState } from './contract-sort';
 type Options = { showKunde: boolean; sort: SortState; onSort: (key: string) => void };
 
 /** Column accessors are the API's sort keys, so a header click maps 1:1 to `sort`. */
-export function contractColumns({ showKunde, sort, onSort }: Options): DataTableColumn<ContractListItem>[] {
+export function contractColumns({ showKunde, sort, onSort }: Options): ListColumn<ContractListItem>[] {
   const title = sortableTitle(sort, onSort);
   return [
     {

@@ -2,18 +2,22 @@ import { opensCustomerTabs } from '@maklerwerk/domain';
 import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { LoadError } from '../../components/load-error';
 import { openCustomerTab } from '../../lib/customer-tabs';
 import { useOpenContract } from '../../lib/open-contract';
 import { useSession } from '../../lib/session';
-import { ContractListMobile } from './contract-list-mobile';
 import { type ContractListSearch, defaultContractSort, toContractListQuery } from './contract-list-search';
 import { ContractSearchInput } from './contract-search-input';
 import { nextSort, parseSort } from './contract-sort';
 import { ContractTable } from './contract-table';
 import { NeueVersicherungButton } from './neue-versicherung-button';
-import { contractListQueryOptions } from './vertrag.queries';
+import { contractListQueryOptions } from './vertrag-list.queries';
+
+/** The cards of a phone: loaded on a phone only, not with the desktop's first page (docs/decisions/0030). */
+const ContractListMobile = lazy(() =>
+  import('./contract-list-mobile').then((m) => ({ default: m.ContractListMobile })),
+);
 
 type Props = { search: ContractListSearch; onSearchChange: (patch: Partial<ContractListSearch>) => void };
 
@@ -80,16 +84,18 @@ export function ContractListPage({ search, onSearchChange }: Props) {
       {list.isError ? (
         <LoadError error={list.error} />
       ) : isPhone ? (
-        <ContractListMobile
-          data={list.data}
-          fetching={list.isPlaceholderData}
-          page={page}
-          onPageChange={(next) => onSearchChange({ page: next })}
-          sort={search.sort ?? defaultContractSort}
-          onSortChange={(sort) => onSearchChange({ sort, page: undefined })}
-          onOpen={open}
-          showKunde={showKunde}
-        />
+        <Suspense fallback={<Skeleton height={260} radius="sm" />}>
+          <ContractListMobile
+            data={list.data}
+            fetching={list.isPlaceholderData}
+            page={page}
+            onPageChange={(next) => onSearchChange({ page: next })}
+            sort={search.sort ?? defaultContractSort}
+            onSortChange={(sort) => onSearchChange({ sort, page: undefined })}
+            onOpen={open}
+            showKunde={showKunde}
+          />
+        </Suspense>
       ) : (
         <ContractTable
           data={list.data}

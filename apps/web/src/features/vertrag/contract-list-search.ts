@@ -1,20 +1,17 @@
-import { type ContractListQuery, ContractSortSchema, PAGE_SIZE } from '@maklerwerk/domain';
-import { z } from 'zod';
+import { type ContractListQuery, contractSortKeys, PAGE_SIZE } from '@maklerwerk/domain';
+import { int, listSort, type SearchOutput, searchSchema, text, textOrNumber } from '../../lib/search-schema';
 
 /** Search params of the contract list; bad values in a hand-typed URL fall back instead of failing. */
-export const contractListSearchSchema = z.object({
-  page: z.number().int().min(1).optional().catch(undefined),
-  sort: ContractSortSchema.optional().catch(undefined),
+export const contractListSearchSchema = searchSchema({
+  page: int({ min: 1 }),
+  sort: listSort(contractSortKeys),
   // The router reads `?search=123` as a number; a search term is always text.
-  search: z
-    .union([z.string(), z.number().transform(String)])
-    .optional()
-    .catch(undefined),
-  customerId: z.number().int().positive().optional().catch(undefined),
+  search: textOrNumber(),
+  customerId: int({ min: 1 }),
   /** The details step the user left (spec 2.1); opening a contract from here opens that step. */
-  stepKey: z.string().max(60).optional().catch(undefined),
+  stepKey: text({ max: 60 }),
 });
-export type ContractListSearch = z.infer<typeof contractListSearchSchema>;
+export type ContractListSearch = SearchOutput<typeof contractListSearchSchema>;
 
 export const defaultContractSort = 'kunde:asc';
 

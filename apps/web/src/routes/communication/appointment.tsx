@@ -3,20 +3,20 @@ import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
 import { LoadError } from '../../components/load-error';
 import { type DraftMeta, restoreFromDraft } from '../../components/termin-editor/draft';
 import { terminDraftQueryOptions, useDeleteDraftMutation } from '../../components/termin-editor/termin.queries';
 import { TerminEditorModal } from '../../components/termin-editor/termin-editor-modal';
+import { coercedInt, oneOf, searchSchema, text } from '../../lib/search-schema';
 import { useSession } from '../../lib/session';
 
 // /communication/appointment?sid&occurrence&back (vertrag-details §2.6) and ?draft=1 (back from a picker).
-const search = z.object({
-  sid: z.coerce.number().int().positive().optional().catch(undefined),
-  occurrence: z.string().max(16).optional().catch(undefined),
-  back: z.string().max(2000).optional().catch(undefined),
-  draft: z.coerce.number().int().optional().catch(undefined),
-  mode: z.enum(['Termin', 'Aufgabe', 'Aktivität']).optional().catch(undefined),
+const search = searchSchema({
+  sid: coercedInt({ min: 1 }),
+  occurrence: text({ max: 16 }),
+  back: text({ max: 2000 }),
+  draft: coercedInt(),
+  mode: oneOf(['Termin', 'Aufgabe', 'Aktivität']),
 });
 
 export const Route = createFileRoute('/communication/appointment')({

@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { z } from 'zod';
-import { kalenderViews } from '../../features/kalender/kalender-events';
 import { KalenderPage, type KalenderPlace } from '../../features/kalender/kalender-page';
+import { kalenderViews } from '../../features/kalender/kalender-views';
+import { oneOf, searchSchema, text } from '../../lib/search-schema';
 
-const search = z.object({
-  view: z.enum(kalenderViews).optional().catch(undefined),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
+const search = searchSchema({
+  view: oneOf(kalenderViews),
+  date: text({ pattern: /^\d{4}-\d{2}-\d{2}$/ }),
 });
 
 /**

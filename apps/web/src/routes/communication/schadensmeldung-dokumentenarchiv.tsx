@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { NotFoundPage } from '../../components/not-found-page';
 import { DamageArchivePage } from '../../features/dokument/damage-archive-page';
+import { coercedInt, searchSchema, text } from '../../lib/search-schema';
 
 // ?back&nodeId&fileId&insuranceId&schadenId (vertrag-details.md §2.1): the damage report's archive.
-const id = z.coerce.number().int().positive().optional().catch(undefined);
-const search = z.object({
-  back: z.string().optional().catch(undefined),
-  nodeId: z.string().optional().catch(undefined),
+const id = coercedInt({ min: 1 });
+const search = searchSchema({
+  back: text(),
+  nodeId: text(),
   fileId: id,
   insuranceId: id,
   schadenId: id,

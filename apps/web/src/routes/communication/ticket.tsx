@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ChatPage } from '../../features/vertrag/postfach/chat-page';
+import { coercedInt, oneOf, searchSchema } from '../../lib/search-schema';
 
-const search = z.object({
-  chatId: z.coerce.number().int().positive().optional().catch(undefined),
-  channelId: z.literal('vertrag').optional().catch(undefined),
+const search = searchSchema({
+  chatId: coercedInt({ min: 1 }),
+  channelId: oneOf(['vertrag']),
 });
 
 /** Named route 'ticket' (spec §2.6): chatId and channelId. */

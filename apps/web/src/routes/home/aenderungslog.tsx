@@ -1,32 +1,29 @@
-import { type AenderungslogTyp, aenderungslogTypen, canSeeChangeLog, canSeeOfficeChangeLog } from '@maklerwerk/domain';
+import { aenderungslogTypen, canSeeChangeLog, canSeeOfficeChangeLog } from '@maklerwerk/domain';
 import { Alert, Box } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import type { AenderungslogSource } from '../../components/aenderungslog/aenderungslog.queries';
 import { AenderungslogNoAccess, AenderungslogView } from '../../components/aenderungslog/aenderungslog-view';
 import { useLeaveAenderungslog } from '../../components/aenderungslog/use-leave-aenderungslog';
+import { coercedInt, oneOf, type SearchOutput, searchSchema } from '../../lib/search-schema';
 import { useSession } from '../../lib/session';
 
-const id = z.coerce.number().int().positive().optional().catch(undefined);
+const id = coercedInt({ min: 1 });
 
 /**
  * Spec 2.5: `typ` with `id` (vers), `personId` (person) or `versUebertragId` (every other type);
  * without a type the office-wide log (internal staff only).
  */
-const searchSchema = z.object({
-  typ: z
-    .enum(aenderungslogTypen as unknown as [AenderungslogTyp, ...AenderungslogTyp[]])
-    .optional()
-    .catch(undefined),
+const aenderungslogSearch = searchSchema({
+  typ: oneOf(aenderungslogTypen),
   id,
   personId: id,
   versUebertragId: id,
 });
-type Search = z.infer<typeof searchSchema>;
+type Search = SearchOutput<typeof aenderungslogSearch>;
 
 export const Route = createFileRoute('/home/aenderungslog')({
-  validateSearch: searchSchema,
+  validateSearch: aenderungslogSearch,
   component: AenderungslogRoute,
 });
 

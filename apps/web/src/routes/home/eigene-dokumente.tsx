@@ -1,11 +1,11 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { DocumentArchive } from '../../components/document-archive/document-archive';
+import { int, searchSchema } from '../../lib/search-schema';
 
 // The office's own documents (spec 2.9 'Dokumente hochladen' on the company page leads here).
 export const Route = createFileRoute('/home/eigene-dokumente')({
-  validateSearch: z.object({ gesellschaftId: z.number().int().positive().optional().catch(undefined) }),
+  validateSearch: searchSchema({ gesellschaftId: int({ min: 1 }) }),
   component: OwnDocumentsRoute,
 });
 

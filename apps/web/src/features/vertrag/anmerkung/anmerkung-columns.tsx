@@ -1,6 +1,6 @@
 import { formatDate, type Note, noteVisibilityLabels } from '@maklerwerk/domain';
 import { Group, Text } from '@mantine/core';
-import type { DataTableColumn } from 'mantine-datatable';
+import type { ListColumn } from '../../../components/list-table';
 
 /** 'Max Makler (makler)'; the bare userid when the name is not known. */
 export const erstellerLabel = (name: string | null | undefined, ersteller: string) =>
@@ -27,7 +27,7 @@ function ShortText({ text }: { text: string }) {
 }
 
 /** Datum, Thema, Text (shortened), Sichtbar für, Ersteller; on a phone one column with all of it. */
-export function anmerkungColumns(): DataTableColumn<Note>[] {
+export function anmerkungColumns(): ListColumn<Note>[] {
   return [
     {
       accessor: 'datum',

@@ -8,8 +8,8 @@ import {
 import { Badge, Box, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import DOMPurify from 'dompurify';
-import type { DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useMemo } from 'react';
+import type { ListColumn } from '../../../components/list-table';
 import classes from './aufgaben-table.module.css';
 
 export type AufgabenRecord = TaskRow & { id: number };
@@ -117,7 +117,7 @@ const dash = (value: string | null) =>
  * Spec §2.6, §3 'Task row': Fällig, Status, Betreff, Text, Besitzer, Beteiligte, Art and the row actions
  * (the area of a contract's task is always VersVertrag: no column for it); on a phone one column with all of it.
  */
-export function aufgabenColumns(actions: (row: AufgabenRecord) => ReactNode): DataTableColumn<AufgabenRecord>[] {
+export function aufgabenColumns(actions: (row: AufgabenRecord) => ReactNode): ListColumn<AufgabenRecord>[] {
   return [
     {
       accessor: 'date',

@@ -17,9 +17,9 @@ import {
   IconPhone,
   IconPrinter,
 } from '@tabler/icons-react';
-import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { DocumentPill } from '../../../components/document-archive/document-pill';
+import type { ListColumn } from '../../../components/list-table';
 
 export type PostfachRecord = PostboxRow & { id: number };
 
@@ -81,8 +81,8 @@ export const postfachRowLabel = (row: PostboxRow) =>
 export function postfachColumns(
   reduced: boolean,
   actions: (row: PostfachRecord) => ReactNode,
-): DataTableColumn<PostfachRecord>[] {
-  const all: (DataTableColumn<PostfachRecord> & { office?: boolean })[] = [
+): ListColumn<PostfachRecord>[] {
+  const all: (ListColumn<PostfachRecord> & { office?: boolean })[] = [
     {
       accessor: 'category',
       title: 'Art',

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { coercedInt, type SearchOutput, searchSchema } from '../../../lib/search-schema';
 
-const id = z.coerce.number().int().positive().optional().catch(undefined);
+const id = coercedInt({ min: 1 });
 
 /** /beratung/tarifBearbeiten?insuranceStep={sparteId}&tarifId=…&versId=… (spec 2.2; decision 0026). */
-export const tarifSearchSchema = z.object({ insuranceStep: id, tarifId: id, versId: id });
-export type TarifSearch = z.infer<typeof tarifSearchSchema>;
+export const tarifSearchSchema = searchSchema({ insuranceStep: id, tarifId: id, versId: id });
+export type TarifSearch = SearchOutput<typeof tarifSearchSchema>;

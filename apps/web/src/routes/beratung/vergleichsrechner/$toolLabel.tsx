@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PortalEmpfangPage } from '../../../features/vergleichsrechner/portal-empfang-page';
+import { searchSchema as fields, text } from '../../../lib/search-schema';
 
-const searchSchema = z.object({
-  path: z.string().max(200).optional().catch(undefined),
-  token: z.string().max(1024).optional().catch(undefined),
+const searchSchema = fields({
+  path: text({ max: 200 }),
+  token: text({ max: 1024 }),
 });
 
 /** Spec §2: /beratung/vergleichsrechner/{toolLabel}?path=… — here the demo portals' receiving page. */

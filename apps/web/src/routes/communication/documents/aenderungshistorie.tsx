@@ -1,12 +1,12 @@
-import { DokumentNodeIdSchema } from '@maklerwerk/domain';
+import { dokumentNodeIds } from '@maklerwerk/domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { HistoryPage } from '../../../features/dokument/history-page';
+import { coercedInt, oneOf, pair, searchSchema } from '../../../lib/search-schema';
 
 // ?docInfo={nodeId}&docInfo={documentId} (spec §2): the router reads the repeated key as a list.
-const search = z.object({
-  docInfo: z.tuple([DokumentNodeIdSchema, z.coerce.number().int().positive()]).optional().catch(undefined),
+const search = searchSchema({
+  docInfo: pair(oneOf(dokumentNodeIds), coercedInt({ min: 1 })),
 });
 
 export const Route = createFileRoute('/communication/documents/aenderungshistorie')({

@@ -1,13 +1,13 @@
-import { DokumentNodeIdSchema } from '@maklerwerk/domain';
+import { dokumentNodeIds } from '@maklerwerk/domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { signWorkspaceQueryOptions } from '../../../components/document-archive/signatur.queries';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { SignaturPage } from '../../../features/dokument/signatur/signatur-page';
+import { coercedInt, oneOf, pair, searchSchema } from '../../../lib/search-schema';
 
 // ?docInfo={nodeId}&docInfo={documentId} (issue 12): the router reads the repeated key as a list.
-const search = z.object({
-  docInfo: z.tuple([DokumentNodeIdSchema, z.coerce.number().int().positive()]).optional().catch(undefined),
+const search = searchSchema({
+  docInfo: pair(oneOf(dokumentNodeIds), coercedInt({ min: 1 })),
 });
 
 /** Preparing a document for e-signature and following its request (the archive's sign action opens it). */

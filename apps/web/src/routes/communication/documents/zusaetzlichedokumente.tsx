@@ -1,12 +1,12 @@
-import { DokumentNodeIdSchema } from '@maklerwerk/domain';
+import { dokumentNodeIds } from '@maklerwerk/domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { AddFilesPage } from '../../../features/dokument/add-files-page';
+import { coercedInt, oneOf, searchSchema } from '../../../lib/search-schema';
 
-const search = z.object({
-  nodeId: DokumentNodeIdSchema.optional().catch(undefined),
-  fileId: z.coerce.number().int().positive().optional().catch(undefined),
+const search = searchSchema({
+  nodeId: oneOf(dokumentNodeIds),
+  fileId: coercedInt({ min: 1 }),
 });
 
 export const Route = createFileRoute('/communication/documents/zusaetzlichedokumente')({

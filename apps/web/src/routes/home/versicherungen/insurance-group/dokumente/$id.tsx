@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { DokumentePage } from '../../../../../features/vertrag/dokumente/dokumente-page';
 import { prefetchContractDetails } from '../../../../../features/vertrag/vertrag.queries';
 import { contractTabSearchSchema } from '../../../../../features/vertrag/vertrag-details-search';
 import { idRouteParams } from '../../../../../lib/route-params';
+import { bool } from '../../../../../lib/search-schema';
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/dokumente/$id')({
   params: idRouteParams,
   // `upload`: 'Dokumente hochladen' of the contract's menu opens the upload at once.
-  validateSearch: contractTabSearchSchema.extend({ upload: z.boolean().optional().catch(undefined) }),
+  validateSearch: contractTabSearchSchema.extend({ upload: bool() }),
   loader: prefetchContractDetails,
   component: TabRoute,
 });
