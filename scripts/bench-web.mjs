@@ -87,6 +87,14 @@ function buildIfNeeded() {
   if (result.status !== 0 || !fs.existsSync(manifestFile)) {
     throw new Error(`vite build ist fehlgeschlagen (oder schrieb kein ${manifestFile}: build.manifest fehlt?)`);
   }
+  // As `npm run build` does: the server sends the precompressed files; without them Lighthouse would
+  // measure uncompressed scripts.
+  const compress = spawnSync(process.execPath, [path.join(root, 'scripts/compress-dist.mjs'), dist], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (compress.status !== 0) {
+    throw new Error('Vorkomprimieren der Web-App ist fehlgeschlagen.');
+  }
 }
 
 // --- sizes -------------------------------------------------------------------------------------

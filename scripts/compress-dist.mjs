@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+// The web build's directory; another one as the first argument (scripts/bench-web.mjs builds elsewhere too).
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../apps/web/dist'));
 const compressible = /\.(js|css|svg|html|json|txt)$/;
 
 function files(dir) {
