@@ -92,7 +92,7 @@ export async function findNodePage(
   nodeId: DokumentNodeId,
   page: { offset: number; limit: number; sort: string },
   counting: FolderCount = { kind: 'query' },
-): Promise<{ rows: PageRow[]; total: number; forms: Map<number, FormOfDocument> }> {
+): Promise<{ rows: PageRow[]; total: number }> {
   const [key, direction] = page.sort.split(':') as ['bezeichnung' | 'datum', 'asc' | 'desc'];
   const dir = direction === 'asc' ? asc : desc;
   const order =
@@ -107,7 +107,7 @@ export async function findNodePage(
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
-  const [docs, total, files, forms] = await Promise.all([
+  const [docs, total, files] = await Promise.all([
     db
       .select({ doc: documents, uploadedBy: creator.displayName, schadennr: damageReports.schadennr })
       .from(documents)
@@ -125,7 +125,6 @@ export async function findNodePage(
           .where(condition)
           .then((r) => r[0]?.n ?? 0),
     filesOf(db, inArray(documentFiles.documentId, pageIds)),
-    formsOf(db, inArray(formularAntraege.documentId, pageIds)),
   ]);
   const rows = docs.flatMap((d): PageRow[] => {
     const own = files.filter((f) => f.documentId === d.doc.id);
@@ -147,7 +146,7 @@ export async function findNodePage(
       },
     ];
   });
-  return { rows, total, forms };
+  return { rows, total };
 }
 
 /** The filled form whose finished PDF a document is: its status and what opens it. */
@@ -166,8 +165,13 @@ export type FormOfDocument = {
  * The filled forms of a page's documents, by document id: one query over `formular_antraege.document_id`
  * (indexed), beside the page query and not joined into it.
  */
-/** The filled forms whose PDFs `which` selects, by document id (read beside the page like its files). */
-async function formsOf(db: Executor, which: SQL): Promise<Map<number, FormOfDocument>> {
+export async function formsOfDocuments(
+  db: Executor,
+  documentIds: readonly number[],
+): Promise<Map<number, FormOfDocument>> {
+  if (documentIds.length === 0) {
+    return new Map();
+  }
   const rows = await db
     .select({
       id: formularAntraege.id,
@@ -181,7 +185,7 @@ async function formsOf(db: Executor, which: SQL): Promise<Map<number, FormOfDocu
     })
     .from(formularAntraege)
     .innerJoin(formularDefinitionen, eq(formularDefinitionen.id, formularAntraege.definitionId))
-    .where(which);
+    .where(inArray(formularAntraege.documentId, [...documentIds]));
   return new Map(
     rows.flatMap((r) => (r.documentId === null ? [] : [[r.documentId, { ...r, documentId: r.documentId }]])),
   );

@@ -97,13 +97,11 @@ export async function nodePage(
   const archive = await resolveArchive(db, actor, query.scope, query.id);
   assertNode(archive, query.nodeId);
   const where = and(archive.where, visibleDocuments(actor, query)) as SQL;
-  // The page, its count, its files and the forms whose PDFs are on it: one round trip of four statements.
-  const { rows, total, forms } = await repo.findNodePage(
+  const { rows, total } = await repo.findNodePage(db, where, query.nodeId, query, keptCounting(actor, archive, query));
+  // The forms whose PDFs are on this page: one query by the page's ids (their status, how to open them).
+  const forms = await repo.formsOfDocuments(
     db,
-    where,
-    query.nodeId,
-    query,
-    keptCounting(actor, archive, query),
+    rows.map((r) => r.doc.id),
   );
   const documents = rows.map((r) => toDokumentRow(actor, r, forms.get(r.doc.id)));
   const statusIcons = nodeStatusIcons(actor, documents);
