@@ -9,18 +9,68 @@ import {
   formularArchiveNode,
 } from '@maklerwerk/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { contracts, customers, formularAntraege, users } from '../db/schema';
-import * as dokumentRepo from '../features/dokument/dokument.repository';
 import * as repo from '../features/formular/formular.repository';
 import type { BlobStore } from '../files/blob-store';
-import { renderFormularPdf } from '../pdf/formular-pdf';
+import { pdfKunde, renderFormularPdf } from '../pdf/formular-pdf';
+import { insertDocument, insertFile } from '../repositories/archive-document';
 import { atHour } from './dates';
 import { ERIKA_KUNDENNR } from './named-records';
 
 /** The warning the demo Hausrat application shows on its untouched Wohnfläche (issue 16 item 8). */
 export const DEMO_WOHNFLAECHE_WARNING = 'Die Wohnfläche weicht von den Angaben im Vertrag ab.';
 const FINISHED_ON = '2026-10-14';
+
+/** A demo form's PDF in the customer's (or contract's) archive, as finishing the form would file it. */
+async function demoFormularPdf(
+  tx: Executor,
+  blobs: BlobStore,
+  input: {
+    definition: repo.DefinitionRow;
+    kunde: typeof customers.$inferSelect;
+    contract: Pick<typeof contracts.$inferSelect, 'id' | 'nummer' | 'brokerId'> | null;
+    answers: FormularAnswers;
+    statusText: string;
+    makler: typeof users.$inferSelect;
+    finishedAt: string;
+  },
+): Promise<number> {
+  const { definition, kunde, contract, makler, finishedAt } = input;
+  const pdfKundeBlock = pdfKunde(kunde);
+  const bytes = await renderFormularPdf({
+    label: definition.label,
+    definitionVersion: definition.version,
+    kunde: pdfKundeBlock,
+    vertrag: contract?.nummer ?? null,
+    datum: FINISHED_ON,
+    statusText: input.statusText,
+    zeilen: formularAnzeige(definition.definition as FormularDefinition, input.answers),
+    erstelltVon: makler.displayName,
+  });
+  const info = await blobs.put(Readable.from([Buffer.from(bytes)]), { maxBytes: Number.MAX_SAFE_INTEGER });
+  const bezeichnung = `${definition.label} ${pdfKundeBlock.name}`;
+  const documentId = await insertDocument(tx, {
+    brokerId: contract?.brokerId ?? kunde.brokerId,
+    customerId: kunde.id,
+    contractId: contract?.id ?? null,
+    nodeId: formularArchiveNode(definition.antragTyp),
+    bezeichnung,
+    datum: FINISHED_ON,
+    createdByUserId: makler.id,
+    createdAt: finishedAt,
+    updatedAt: finishedAt,
+  });
+  await insertFile(tx, documentId, {
+    blobHash: info.hash,
+    size: info.size,
+    mimeType: 'application/pdf',
+    fileName: `${bezeichnung}.pdf`,
+    originalFileName: `${bezeichnung}.pdf`,
+    createdByUserId: makler.id,
+  });
+  return documentId;
+}
 
 async function contractByNummer(db: Db, nummer: string) {
   const [row] = await db.select().from(contracts).where(eq(contracts.nummer, nummer)).limit(1);
@@ -72,47 +122,17 @@ export async function seedDemoFormulare(db: Db, blobs?: BlobStore): Promise<void
   };
   const finishedAt = atHour(FINISHED_ON, 15);
   await db.transaction(async (tx) => {
-    let documentId: number | null = null;
-    if (blobs) {
-      const bytes = await renderFormularPdf({
-        label: beratungDef.label,
-        definitionVersion: beratungDef.version,
-        kunde: {
-          name: lvKundeName,
-          kundennr: lvKunde.kundennr,
-          anschrift: [
-            [lvKunde.strasse, lvKunde.hausnr].filter(Boolean).join(' '),
-            [lvKunde.plz, lvKunde.ort].filter(Boolean).join(' '),
-          ].join(', '),
-        },
-        vertrag: lv.nummer,
-        datum: FINISHED_ON,
-        statusText: antragLegend.ANTRAG_ORDNUNG?.label ?? 'in Ordnung',
-        zeilen: formularAnzeige(beratungDef.definition as FormularDefinition, answers),
-        erstelltVon: makler.displayName,
-      });
-      const info = await blobs.put(Readable.from([Buffer.from(bytes)]), { maxBytes: Number.MAX_SAFE_INTEGER });
-      const fileName = 'Beratungsdokumentation Versicherungen.pdf';
-      documentId = await dokumentRepo.insertDocument(tx, {
-        brokerId: lv.brokerId,
-        customerId: lv.customerId,
-        contractId: lv.id,
-        nodeId: formularArchiveNode(beratungDef.antragTyp),
-        bezeichnung: `Beratungsdokumentation Versicherungen ${lvKundeName}`,
-        datum: FINISHED_ON,
-        createdByUserId: makler.id,
-        createdAt: finishedAt,
-        updatedAt: finishedAt,
-      });
-      await dokumentRepo.insertFile(tx, documentId, {
-        blobHash: info.hash,
-        size: info.size,
-        mimeType: 'application/pdf',
-        fileName,
-        originalFileName: fileName,
-        createdByUserId: makler.id,
-      });
-    }
+    const documentId = blobs
+      ? await demoFormularPdf(tx, blobs, {
+          definition: beratungDef,
+          kunde: lvKunde,
+          contract: lv,
+          answers,
+          statusText: antragLegend.ANTRAG_ORDNUNG?.label ?? 'in Ordnung',
+          makler,
+          finishedAt,
+        })
+      : null;
     await tx.insert(formularAntraege).values([
       {
         definitionId: beratungDef.id,
@@ -166,50 +186,19 @@ async function seedErikaAnlegerprofil(
     answers: FormularAnswers;
   },
 ): Promise<void> {
-  const name = [erika.vorname, erika.name].filter(Boolean).join(' ');
   const finishedAt = atHour(FINISHED_ON, 11);
   await db.transaction(async (tx) => {
-    let documentId: number | null = null;
-    if (blobs) {
-      const bytes = await renderFormularPdf({
-        label: definition.label,
-        definitionVersion: definition.version,
-        kunde: {
-          name,
-          kundennr: erika.kundennr,
-          anschrift: [
-            [erika.strasse, erika.hausnr].filter(Boolean).join(' '),
-            [erika.plz, erika.ort].filter(Boolean).join(' '),
-          ].join(', '),
-        },
-        vertrag: null,
-        datum: FINISHED_ON,
-        statusText: anlegerprofilLegend.BESTATIGT_PENDING?.label ?? 'unbestätigt',
-        zeilen: formularAnzeige(definition.definition as FormularDefinition, answers),
-        erstelltVon: makler.displayName,
-      });
-      const info = await blobs.put(Readable.from([Buffer.from(bytes)]), { maxBytes: Number.MAX_SAFE_INTEGER });
-      const fileName = `Anlegerprofil ${name}.pdf`;
-      documentId = await dokumentRepo.insertDocument(tx, {
-        brokerId: erika.brokerId,
-        customerId: erika.id,
-        contractId: null,
-        nodeId: formularArchiveNode(definition.antragTyp),
-        bezeichnung: `Anlegerprofil ${name}`,
-        datum: FINISHED_ON,
-        createdByUserId: makler.id,
-        createdAt: finishedAt,
-        updatedAt: finishedAt,
-      });
-      await dokumentRepo.insertFile(tx, documentId, {
-        blobHash: info.hash,
-        size: info.size,
-        mimeType: 'application/pdf',
-        fileName,
-        originalFileName: fileName,
-        createdByUserId: makler.id,
-      });
-    }
+    const documentId = blobs
+      ? await demoFormularPdf(tx, blobs, {
+          definition,
+          kunde: erika,
+          contract: null,
+          answers,
+          statusText: anlegerprofilLegend.BESTATIGT_PENDING?.label ?? 'unbestätigt',
+          makler,
+          finishedAt,
+        })
+      : null;
     await tx.insert(formularAntraege).values({
       definitionId: definition.id,
       customerId: erika.id,

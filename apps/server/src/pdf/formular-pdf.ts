@@ -1,4 +1,4 @@
-import { type FormularAnzeigeZeile, formatDate } from '@maklerwerk/domain';
+import { customerDisplayName, type FormularAnzeigeZeile, formatDate } from '@maklerwerk/domain';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { winAnsi } from './brief';
 import { wrapText } from './wrap-text';
@@ -15,6 +15,25 @@ export type FormularPdfInput = {
   zeilen: FormularAnzeigeZeile[];
   erstelltVon: string;
 };
+
+type PdfCustomer = Parameters<typeof customerDisplayName>[0] & {
+  kundennr: string;
+  strasse: string | null;
+  hausnr: string | null;
+  plz: string | null;
+  ort: string | null;
+};
+
+/** The customer block of a form's PDF: his display name, number and address on one line. */
+export function pdfKunde(c: PdfCustomer): FormularPdfInput['kunde'] {
+  return {
+    name: customerDisplayName(c),
+    kundennr: c.kundennr,
+    anschrift: [[c.strasse, c.hausnr].filter(Boolean).join(' '), [c.plz, c.ort].filter(Boolean).join(' ')]
+      .filter(Boolean)
+      .join(', '),
+  };
+}
 
 const MM = 72 / 25.4;
 const A4: [number, number] = [595.28, 841.89];

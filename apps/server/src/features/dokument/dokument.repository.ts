@@ -283,26 +283,14 @@ export async function fileHistory(db: Executor, documentId: number) {
     .orderBy(asc(sql`coalesce(${documentFiles.lineageId}, ${documentFiles.id})`), desc(documentFiles.versionNo));
 }
 
-export type NewDocument = typeof documents.$inferInsert;
-export type NewFile = Omit<typeof documentFiles.$inferInsert, 'documentId'>;
+import type { NewDocument } from '../../repositories/archive-document';
 
-export async function insertDocument(tx: Executor, doc: NewDocument): Promise<number> {
-  const rows = await tx.insert(documents).values(doc).returning({ id: documents.id });
-  return (rows[0] as { id: number }).id;
-}
-
-/** A first file starts its own lineage (lineage = its id). */
-export async function insertFile(tx: Executor, documentId: number, file: NewFile): Promise<number> {
-  const rows = await tx
-    .insert(documentFiles)
-    .values({ ...file, documentId })
-    .returning({ id: documentFiles.id });
-  const id = (rows[0] as { id: number }).id;
-  if (file.lineageId === undefined || file.lineageId === null) {
-    await tx.update(documentFiles).set({ lineageId: id }).where(eq(documentFiles.id, id));
-  }
-  return id;
-}
+export {
+  insertDocument,
+  insertFile,
+  type NewDocument,
+  type NewFile,
+} from '../../repositories/archive-document';
 
 export async function supersedeFile(tx: Executor, fileId: number): Promise<void> {
   await tx.update(documentFiles).set({ supersededAt: sql`now()` }).where(eq(documentFiles.id, fileId));

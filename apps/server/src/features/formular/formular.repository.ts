@@ -7,7 +7,6 @@ import {
   contracts,
   customers,
   documentFiles,
-  documents,
   formularAntraege,
   formularDefinitionen,
 } from '../../db/schema';
@@ -163,21 +162,4 @@ export async function currentFileOf(db: Executor, documentId: number): Promise<n
     .where(and(inArray(documentFiles.documentId, [documentId]), isNull(documentFiles.supersededAt)))
     .limit(1);
   return rows[0]?.id ?? null;
-}
-
-/** The finished form's PDF as an archive document with its first file (lineage = the file itself). */
-export async function insertArchivePdf(
-  tx: Executor,
-  doc: typeof documents.$inferInsert,
-  file: Omit<typeof documentFiles.$inferInsert, 'documentId'>,
-): Promise<number> {
-  const [row] = await tx.insert(documents).values(doc).returning({ id: documents.id });
-  const documentId = (row as { id: number }).id;
-  const [fileRow] = await tx
-    .insert(documentFiles)
-    .values({ ...file, documentId })
-    .returning({ id: documentFiles.id });
-  const fileId = (fileRow as { id: number }).id;
-  await tx.update(documentFiles).set({ lineageId: fileId }).where(eq(documentFiles.id, fileId));
-  return documentId;
 }

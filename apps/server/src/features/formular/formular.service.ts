@@ -11,6 +11,7 @@ import {
   type CreateFormularBody,
   canConfirmAnlegerprofil,
   canFillFormular,
+  customerDisplayName,
   type DokumentNodeId,
   dokumentNodeLabel,
   type FinishFormularBody,
@@ -46,7 +47,8 @@ import type { BlobStore } from '../../files/blob-store';
 import { safeFileName } from '../../files/zip-stream';
 import { authorize } from '../../lib/authorize';
 import { toIsoTimestamp } from '../../lib/timestamp';
-import { renderFormularPdf } from '../../pdf/formular-pdf';
+import { pdfKunde, renderFormularPdf } from '../../pdf/formular-pdf';
+import { insertDocument, insertFile } from '../../repositories/archive-document';
 import { writeChangeLog } from '../../repositories/changelog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 import * as repo from './formular.repository';
@@ -64,9 +66,6 @@ const asWarnings = (value: unknown): FormularWarnings => {
   const w = (value ?? {}) as Partial<FormularWarnings>;
   return { antragWarnings: w.antragWarnings ?? {}, positionWarnings: w.positionWarnings ?? {} };
 };
-
-const customerDisplayName = (c: { firma: string | null; vorname: string | null; name: string }) =>
-  c.firma ?? [c.vorname, c.name].filter(Boolean).join(' ');
 
 /** The definition of a path, inserting the catalogue's when the database lacks it; 404 when unknown. */
 async function definitionOfPath(db: Db, formGroupPath: string, formPath: string) {
@@ -335,20 +334,11 @@ export async function finishFormular(
   const datum = todayInGermany();
   const nodeId = formularArchiveNode(definition.antragTyp);
   const anlegerprofilStatus = anlegerprofilStatusOnFinish(definition.antragTyp, decision.status);
-  const name = customerDisplayName(customer);
+  const kunde = pdfKunde(customer);
   const bytes = await renderFormularPdf({
     label: definition.label,
     definitionVersion: definition.version,
-    kunde: {
-      name,
-      kundennr: customer.kundennr,
-      anschrift: [
-        [customer.strasse, customer.hausnr].filter(Boolean).join(' '),
-        [customer.plz, customer.ort].filter(Boolean).join(' '),
-      ]
-        .filter(Boolean)
-        .join(', '),
-    },
+    kunde,
     vertrag: contract?.nummer ?? null,
     datum,
     statusText:
@@ -358,29 +348,26 @@ export async function finishFormular(
     erstelltVon: actor.viewed.displayName,
   });
   const info = await blobs.put(Readable.from([Buffer.from(bytes)]), { maxBytes: Number.MAX_SAFE_INTEGER });
-  const bezeichnung = `${definition.label} ${name}`.slice(0, 200);
+  const bezeichnung = `${definition.label} ${kunde.name}`.slice(0, 200);
   const fileName = `${safeFileName(bezeichnung).slice(0, 180) || 'Formular'}.pdf`;
   await db.transaction(async (tx) => {
-    const documentId = await repo.insertArchivePdf(
-      tx,
-      {
-        brokerId: antrag.brokerId ?? customer.brokerId,
-        customerId: customer.id,
-        contractId: antrag.contractId,
-        nodeId,
-        bezeichnung,
-        datum,
-        createdByUserId: actor.viewed.id,
-      },
-      {
-        blobHash: info.hash,
-        size: info.size,
-        mimeType: 'application/pdf',
-        fileName,
-        originalFileName: fileName,
-        createdByUserId: actor.viewed.id,
-      },
-    );
+    const documentId = await insertDocument(tx, {
+      brokerId: antrag.brokerId ?? customer.brokerId,
+      customerId: customer.id,
+      contractId: antrag.contractId,
+      nodeId,
+      bezeichnung,
+      datum,
+      createdByUserId: actor.viewed.id,
+    });
+    await insertFile(tx, documentId, {
+      blobHash: info.hash,
+      size: info.size,
+      mimeType: 'application/pdf',
+      fileName,
+      originalFileName: fileName,
+      createdByUserId: actor.viewed.id,
+    });
     await writeChangeLog(tx, actor, { type: 'dokument', id: documentId }, [
       { field: 'angelegt', oldValue: null, newValue: `${bezeichnung} (${dokumentNodeLabel[nodeId]})` },
       { field: 'datei', oldValue: null, newValue: fileName },
