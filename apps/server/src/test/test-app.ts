@@ -89,6 +89,17 @@ export type Client = {
   inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
 };
 
+/** The five demo logins the route tests ask as: makler, kunde, intern, vermittler, lesend. */
+export function loginAllRoles(app: FastifyInstance): Promise<[Client, Client, Client, Client, Client]> {
+  return Promise.all([
+    loginAs(app, 'makler'),
+    loginAs(app, 'kunde'),
+    loginAs(app, 'intern'),
+    loginAs(app, 'vermittler'),
+    loginAs(app, 'lesend'),
+  ]);
+}
+
 export async function loginAs(app: FastifyInstance, username: string, password = 'demo'): Promise<Client> {
   const response = await app.inject({
     method: 'POST',

@@ -10,7 +10,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, damageReports, notes, users } from '../../db/schema';
 import { api, contractIds } from '../../test/lookups';
-import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { type Client, createTestApp, loginAllRoles, loginAs, type TestApp } from '../../test/test-app';
 import { findNotePage } from './anmerkung.repository';
 
 let t: TestApp;
@@ -25,14 +25,7 @@ let phId: number;
 let wgId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const login = (username: string) => loginAs(t.app, username);
-  [makler, kunde, intern, vermittler, lesend] = await Promise.all([
-    login('makler'),
-    login('kunde'),
-    login('intern'),
-    login('vermittler'),
-    login('lesend'),
-  ]);
+  [makler, kunde, intern, vermittler, lesend] = await loginAllRoles(t.app);
   [kfId, lvId, phId, wgId] = await contractIds(intern, [
     'KF-4711-0815',
     'LV-2024-000123',

@@ -9,7 +9,7 @@ import {
 } from '@maklerwerk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, contractIds } from '../../test/lookups';
-import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { type Client, createTestApp, loginAllRoles, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let makler: Client;
@@ -21,14 +21,7 @@ let kfId: number;
 let lvId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const login = (username: string) => loginAs(t.app, username);
-  [makler, kunde, intern, vermittler, lesend] = await Promise.all([
-    login('makler'),
-    login('kunde'),
-    login('intern'),
-    login('vermittler'),
-    login('lesend'),
-  ]);
+  [makler, kunde, intern, vermittler, lesend] = await loginAllRoles(t.app);
   [kfId, lvId] = await contractIds(intern, ['KF-4711-0815', 'LV-2024-000123'] as const);
 });
 afterAll(async () => {

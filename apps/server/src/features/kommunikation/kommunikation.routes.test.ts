@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communications, jobs } from '../../db/schema';
 import { api, contractIds, customerIdByNummer } from '../../test/lookups';
-import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { type Client, createTestApp, loginAllRoles, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let makler: Client;
@@ -16,14 +16,7 @@ let wgId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const login = (username: string) => loginAs(t.app, username);
-  [makler, kunde, intern, vermittler, lesend] = await Promise.all([
-    login('makler'),
-    login('kunde'),
-    login('intern'),
-    login('vermittler'),
-    login('lesend'),
-  ]);
+  [makler, kunde, intern, vermittler, lesend] = await loginAllRoles(t.app);
   [kfId, wgId] = await contractIds(intern, ['KF-4711-0815', 'WG-2020-4711'] as const);
 });
 afterAll(() => t.close());

@@ -2,7 +2,7 @@ import type { ChangeLogEntry, Kalender, StartPage, TaskList, Termin, TerminCombo
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, contractIds, customerIdByNummer } from '../../test/lookups';
-import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { type Client, createTestApp, loginAllRoles, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let makler: Client;
@@ -15,14 +15,7 @@ let erikaId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const login = (username: string) => loginAs(t.app, username);
-  [makler, kunde, intern, vermittler, lesend] = await Promise.all([
-    login('makler'),
-    login('kunde'),
-    login('intern'),
-    login('vermittler'),
-    login('lesend'),
-  ]);
+  [makler, kunde, intern, vermittler, lesend] = await loginAllRoles(t.app);
   [kfId] = await contractIds(intern, ['KF-4711-0815'] as const);
   erikaId = await customerIdByNummer(intern, 'KF-4711-0815');
 });

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLog, portalUebergaben } from '../../db/schema';
 import { signDownloadToken } from '../../files/download-token';
 import { api, contractIds, customerIdByNummer } from '../../test/lookups';
-import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { type Client, createTestApp, loginAllRoles, type TestApp } from '../../test/test-app';
 import { portalTokenSecret } from './portal-token';
 
 let t: TestApp;
@@ -32,14 +32,7 @@ let hansId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const login = (username: string) => loginAs(t.app, username);
-  [makler, kunde, intern, vermittler, lesend] = await Promise.all([
-    login('makler'),
-    login('kunde'),
-    login('intern'),
-    login('vermittler'),
-    login('lesend'),
-  ]);
+  [makler, kunde, intern, vermittler, lesend] = await loginAllRoles(t.app);
   [kfId, lvId, hrId, phId] = await contractIds(intern, [
     'KF-4711-0815',
     'LV-2024-000123',
