@@ -5,9 +5,12 @@ import {
   ANLEGERPROFIL_ALREADY_CONFIRMED,
   ANLEGERPROFIL_FAULTY,
   ANLEGERPROFIL_SAME_CHECKER,
+  ANTRAG_OHNE_VERTRAG,
   anlegerprofilConfirmLabel,
   anlegerprofilConfirmStep,
   canConfirmAnlegerprofil,
+  FORMULAR_PASST_NICHT,
+  formularCreateError,
   NOT_AN_ANLEGERPROFIL,
 } from './formular-antrag.rules';
 
@@ -106,5 +109,20 @@ describe('canConfirmAnlegerprofil: the row action and the page button', () => {
   it('labels the first confirmation and the second check', () => {
     expect(anlegerprofilConfirmLabel('BESTATIGT_PENDING')).toBe('Anlegerprofil bestätigen');
     expect(anlegerprofilConfirmLabel('BESTATIGT')).toBe('Zweitprüfung bestätigen');
+  });
+});
+
+describe('formularCreateError: the server creates only what the menus offer', () => {
+  it('without a contract only customer forms, an application needs its contract', () => {
+    expect(formularCreateError({ antragTyp: 'BESCHWERDE', sparten: [] }, null)).toBeNull();
+    expect(formularCreateError({ antragTyp: 'ANLEGERPROFIL', sparten: [] }, null)).toBeNull();
+    expect(formularCreateError({ antragTyp: 'ANTRAG', sparten: ['HAUSRAT'] }, null)).toBe(ANTRAG_OHNE_VERTRAG);
+  });
+
+  it('with a contract only contract forms whose Sparten meet the contract', () => {
+    expect(formularCreateError({ antragTyp: 'ANTRAG', sparten: ['HAUSRAT'] }, ['HAUSRAT'])).toBeNull();
+    expect(formularCreateError({ antragTyp: 'BERATUNGSDOKUMENTATION', sparten: [] }, ['KFZ'])).toBeNull();
+    expect(formularCreateError({ antragTyp: 'ANTRAG', sparten: ['HAUSRAT'] }, ['KFZ'])).toBe(FORMULAR_PASST_NICHT);
+    expect(formularCreateError({ antragTyp: 'ANLEGERPROFIL', sparten: [] }, ['KFZ'])).toBe(FORMULAR_PASST_NICHT);
   });
 });

@@ -186,3 +186,23 @@ export function saveBlockingErrors(
     }),
   );
 }
+
+export const ANTRAG_OHNE_VERTRAG = 'Ein Antrag wird im Vertrag angelegt (Versicherungsformulare).';
+export const FORMULAR_PASST_NICHT = 'Dieses Formular passt nicht zur Sparte des Vertrags.';
+
+/**
+ * Whether a form may be created (the server's check of what the menus offer): without a contract only
+ * a customer form (isKundenformular); with one only a contract form whose Sparten meet the contract's.
+ * The German reason, or null.
+ */
+export function formularCreateError(
+  form: { antragTyp: string; sparten: readonly string[] },
+  contractSparten: readonly string[] | null,
+): string | null {
+  if (contractSparten === null) {
+    return isKundenformular(form.antragTyp) ? null : ANTRAG_OHNE_VERTRAG;
+  }
+  return isVersicherungsformular(form.antragTyp) && formularFitsSparten(form.sparten, contractSparten)
+    ? null
+    : FORMULAR_PASST_NICHT;
+}

@@ -3,7 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { type FormularAntrag, findKatalogEintrag, type VertragFormulare } from '@maklerwerk/domain';
+import {
+  ANTRAG_OHNE_VERTRAG,
+  FORMULAR_PASST_NICHT,
+  type FormularAntrag,
+  findKatalogEintrag,
+  type VertragFormulare,
+} from '@maklerwerk/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLog, contracts, documentFiles, documents, formularAntraege, users } from '../../db/schema';
@@ -16,6 +22,7 @@ let kunde: Client;
 let lesend: Client;
 let lvId: number;
 let hrId: number;
+let kfId: number;
 let lvKundeId: number;
 let erikaId: number;
 
@@ -26,7 +33,7 @@ beforeAll(async () => {
     loginAs(t.app, 'kunde'),
     loginAs(t.app, 'lesend'),
   ]);
-  [lvId, hrId] = await contractIds(makler, ['LV-2024-000123', 'HR-55501'] as const);
+  [lvId, hrId, kfId] = await contractIds(makler, ['LV-2024-000123', 'HR-55501', 'KF-4711-0815'] as const);
   lvKundeId = await customerIdByNummer(makler, 'LV-2024-000123');
   erikaId = await customerIdByNummer(makler, 'HR-55501');
 });
@@ -210,8 +217,8 @@ describe('Anlegerprofil', () => {
     });
 
   /** A finished form of the path for a customer and contract: the form as answered. */
-  async function finished(formGroupPath: string, formPath: string, kundeId: number, versId: number) {
-    const created = await create(makler, { formGroupPath, formPath, kundeId, versId });
+  async function finished(formGroupPath: string, formPath: string, kundeId: number, versId?: number) {
+    const created = await create(makler, { formGroupPath, formPath, kundeId, ...(versId ? { versId } : {}) });
     expect(created.statusCode).toBe(200);
     const id = created.json<{ id: number }>().id;
     const eintrag = findKatalogEintrag(formGroupPath, formPath);
@@ -223,7 +230,7 @@ describe('Anlegerprofil', () => {
   }
 
   it('finished it is unconfirmed; an office user confirms it → BESTATIGT with a change-log entry', async () => {
-    const form = await finished('ANLAGE', 'anlegerprofil', erikaId, hrId);
+    const form = await finished('ANLAGE', 'anlegerprofil', erikaId);
     expect(form).toMatchObject({
       antragTyp: 'ANLEGERPROFIL',
       status: 'ANTRAG_ORDNUNG',
@@ -234,8 +241,13 @@ describe('Anlegerprofil', () => {
     expect(await pdfText(form.dokument?.id ?? 0)).toContain('unbestätigt');
     const documentId = form.dokument?.id ?? 0;
 
-    // The customer sees the released PDF but may not confirm; a read-only login neither.
-    await t.database.db.update(documents).set({ kundenFreigabe: true }).where(eq(documents.id, documentId));
+    // Without a contract the customer does not see the PDF at all (404); filed to his contract and
+    // released he sees it, but may not confirm (403). A read-only login neither.
+    expect((await confirm(kunde, 'BERATUNG', documentId)).statusCode).toBe(404);
+    await t.database.db
+      .update(documents)
+      .set({ kundenFreigabe: true, contractId: hrId })
+      .where(eq(documents.id, documentId));
     expect((await confirm(kunde, 'BERATUNG', documentId)).statusCode).toBe(403);
     // Another broker's office does not see Erika Mustermann's archive.
     expect((await confirm(lesend, 'BERATUNG', documentId)).statusCode).toBe(404);
@@ -283,7 +295,7 @@ describe('Anlegerprofil', () => {
     const message = (res: { json: <T>() => T }) => res.json<{ message: string }>().message;
 
     // Confirmed by a broker: internal staff check it; the broker himself cannot (it is confirmed for him).
-    const byBroker = await finished('ANLAGE', 'anlegerprofil', erikaId, hrId);
+    const byBroker = await finished('ANLAGE', 'anlegerprofil', erikaId);
     const brokerDoc = byBroker.dokument?.id ?? 0;
     expect((await confirm(makler, 'BERATUNG', brokerDoc)).statusCode).toBe(200);
     const brokerAgain = await confirm(makler, 'BERATUNG', brokerDoc);
@@ -300,7 +312,10 @@ describe('Anlegerprofil', () => {
     expect(done.statusCode).toBe(422);
     expect(message(done)).toBe('Das Anlegerprofil ist bereits geprüft.');
     // The customer, even with the PDF released, is refused before any state is looked at.
-    await t.database.db.update(documents).set({ kundenFreigabe: true }).where(eq(documents.id, brokerDoc));
+    await t.database.db
+      .update(documents)
+      .set({ kundenFreigabe: true, contractId: hrId })
+      .where(eq(documents.id, brokerDoc));
     expect((await confirm(kunde, 'BERATUNG', brokerDoc)).statusCode).toBe(403);
 
     // Confirmed by internal staff while viewing as the broker: the real person (Ina) is stored …
@@ -310,7 +325,7 @@ describe('Anlegerprofil', () => {
       payload: { userId: makler.me.user.id },
     });
     expect(viewed.statusCode, viewed.body).toBe(200);
-    const byIna = await finished('ANLAGE', 'anlegerprofil', erikaId, hrId);
+    const byIna = await finished('ANLAGE', 'anlegerprofil', erikaId);
     const inaDoc = byIna.dokument?.id ?? 0;
     expect((await confirm(intern, 'BERATUNG', inaDoc)).statusCode).toBe(200);
     expect((await statusOf(byIna.id))?.anlegerprofilBestaetigtVon).toBe(ina.id);
@@ -347,6 +362,30 @@ describe('Anlegerprofil', () => {
       { oldValue: 'unbestätigt', newValue: 'bestätigt', originalUserId: ina.id },
       { oldValue: 'bestätigt', newValue: 'bestätigt (geprüft)', originalUserId: zweite.me.originalUser.id },
     ]);
+  });
+
+  it('the server creates only what the menus offer: an application with a fitting contract, an investor profile without one', async () => {
+    const refused = async (payload: Record<string, unknown>, message: string) => {
+      const res = await create(makler, payload);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json<{ message: string }>().message).toBe(message);
+    };
+    await refused({ formGroupPath: 'VERSICHERUNG', formPath: 'hausratAntrag', kundeId: erikaId }, ANTRAG_OHNE_VERTRAG);
+    await refused(
+      { formGroupPath: 'VERSICHERUNG', formPath: 'hausratAntrag', kundeId: erikaId, versId: kfId },
+      FORMULAR_PASST_NICHT,
+    );
+    await refused(
+      { formGroupPath: 'ANLAGE', formPath: 'anlegerprofil', kundeId: erikaId, versId: hrId },
+      FORMULAR_PASST_NICHT,
+    );
+    const ok = await create(makler, {
+      formGroupPath: 'VERSICHERUNG',
+      formPath: 'hausratAntrag',
+      kundeId: erikaId,
+      versId: hrId,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('a faulty investor profile cannot be confirmed', async () => {

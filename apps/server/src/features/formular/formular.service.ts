@@ -24,6 +24,7 @@ import {
   finishDecision,
   formularAnzeige,
   formularArchiveNode,
+  formularCreateError,
   formularFitsSparten,
   formularLockMessage,
   isKundenformular,
@@ -206,6 +207,11 @@ export async function createFormular(db: Db, actor: Actor, body: CreateFormularB
     }
   }
   const definition = await definitionOfPath(db, body.formGroupPath, body.formPath);
+  const contractSparten = body.versId === undefined ? null : await repo.contractSpartenKeys(db, body.versId);
+  const refusal = formularCreateError(definition, contractSparten);
+  if (refusal) {
+    throw new AppError('UNPROCESSABLE', refusal);
+  }
   const eintrag = findKatalogEintrag(body.formGroupPath, body.formPath);
   const answers = eintrag
     ? prefillAnswers(eintrag, {

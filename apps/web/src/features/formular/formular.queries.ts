@@ -72,10 +72,17 @@ export async function loadFormularOrForbidden(
   }
 }
 
-/** Creates a form for a customer (and contract); the page then opens it by its id. */
+/**
+ * Creates a form for a customer (and contract); the caller then opens it by its id. The customer's
+ * form list (keys under formularKeys.all) is refreshed, not awaited: the new form opens at once.
+ */
 export function useCreateFormularMutation() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EndpointBody<typeof formularApi.create>) => apiCall(formularApi.create, { body }),
+    onSuccess: (_created, body) => {
+      void queryClient.invalidateQueries({ queryKey: [...formularKeys.all, 'kunde', body.kundeId] });
+    },
   });
 }
 

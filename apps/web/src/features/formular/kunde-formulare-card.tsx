@@ -9,7 +9,8 @@ import { type ListColumn, ListTable } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/api-client';
 import { useOpenAntrag } from '../../lib/open-antrag';
-import { kundeFormulareQueryOptions, useCreateKundeFormularMutation } from './kunde-formulare.queries';
+import { useCreateFormularMutation } from './formular.queries';
+import { kundeFormulareQueryOptions } from './kunde-formulare.queries';
 
 const pageSize = PAGE_SIZE.formulare;
 export const KUNDE_FORMULARE_EMPTY = 'Für diesen Kunden gibt es noch keine Formulare.';
@@ -101,11 +102,15 @@ const columns: ListColumn<KundeFormular>[] = [
 
 /** 'Neues Formular': the forms that need no contract; the pick is created for the customer and opened. */
 function NeuesFormularMenu({ kundeId, options }: { kundeId: number; options: FormularKatalogOption[] }) {
-  const create = useCreateKundeFormularMutation(kundeId);
+  const create = useCreateFormularMutation();
   const openAntrag = useOpenAntrag();
   const start = async (option: FormularKatalogOption) => {
     try {
-      const created = await create.mutateAsync({ formGroupPath: option.formGroupPath, formPath: option.formPath });
+      const created = await create.mutateAsync({
+        formGroupPath: option.formGroupPath,
+        formPath: option.formPath,
+        kundeId,
+      });
       await openAntrag({ ...option, id: created.id, customerId: kundeId });
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessage(error) });

@@ -1,10 +1,11 @@
-import { type EndpointBody, formularApi, PAGE_SIZE } from '@maklerwerk/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { formularApi, PAGE_SIZE } from '@maklerwerk/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
 import { formularKeys } from './formular.queries';
 
 /** The forms of one customer, by page (card 'Formulare und Beratung' of the customer page). */
 export const kundeFormulareKeys = {
+  // useCreateFormularMutation refreshes this prefix.
   all: (kundeId: number) => [...formularKeys.all, 'kunde', kundeId] as const,
   page: (kundeId: number, offset: number) => [...kundeFormulareKeys.all(kundeId), offset] as const,
 };
@@ -25,16 +26,3 @@ export const kundeFormulareQueryOptions = (kundeId: number, offset: number) =>
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
-
-/** 'Neues Formular': creates the form for the customer (without a contract); the list shows it. */
-export function useCreateKundeFormularMutation(kundeId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Omit<EndpointBody<typeof formularApi.create>, 'kundeId'>) =>
-      apiCall(formularApi.create, { body: { ...body, kundeId } }),
-    // Not awaited: the new form opens at once; the list is fresh when the user comes back.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: kundeFormulareKeys.all(kundeId) });
-    },
-  });
-}
