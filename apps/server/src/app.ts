@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -50,6 +49,7 @@ import type { BlobStore } from './files/blob-store';
 import { createBlobStore } from './files/create-blob-store';
 import { trackServedRoutes } from './lib/endpoint';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { loadSigningIdentity } from './signing/certificate';
 
 export type BuildAppOptions = {
@@ -91,7 +91,7 @@ export async function buildApp({
   registerErrorHandler(app);
   trackServedRoutes(app);
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

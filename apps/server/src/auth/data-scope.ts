@@ -1,6 +1,6 @@
 import { type Actor, dataScopeOf } from '@maklerwerk/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { contracts, customers } from '../db/schema';
+import { brokerListCounts, contracts, customers } from '../db/schema';
 import { brokerStructureIds } from './user.repository';
 
 /** WHERE clause limiting contracts to what the viewed user may see (DESIGN: a customer never sees another's data). */
@@ -29,5 +29,23 @@ export function customerScope(actor: Actor): SQL {
       return eq(customers.id, scope.customerId);
     default:
       return sql`false`;
+  }
+}
+
+/**
+ * The exact number of contracts or customers in the actor's data scope from the trigger-kept
+ * broker_list_counts (docs/decisions/0031), or undefined where counting the rows is as cheap (a
+ * customer's own contracts).
+ */
+export function scopeCount(actor: Actor, of: 'contracts' | 'customers'): SQL | undefined {
+  const scope = dataScopeOf(actor.viewed);
+  const n = brokerListCounts[of];
+  switch (scope.kind) {
+    case 'all':
+      return sql`(SELECT coalesce(sum(${n}), 0) FROM ${brokerListCounts})::int`;
+    case 'brokerStructure':
+      return sql`(SELECT coalesce(sum(${n}), 0) FROM ${brokerListCounts} WHERE ${inArray(brokerListCounts.brokerId, brokerStructureIds(scope.brokerId))})::int`;
+    default:
+      return undefined;
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LIST_COUNT_CAP, searchWords } from '@maklerwerk/domain';
 import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -69,6 +70,125 @@ function seekAfter(spec: SortSpec, id: AnyColumn, descending: boolean, values: (
   return descending ? beyond : sql`(${beyond} OR ${column} IS NULL)`;
 }
 
+/** Sort columns a list may have besides the id (each selected as k0, k1, …; the unused ones NULL). */
+const MAX_SORT_COLUMNS = 3;
+
+/** One row of a page as the paging needs it: the id, the sort values for the cursor, the count. */
+type PageHit<R> = { id: number; keys: (string | number | null)[]; n: number | null; row: R };
+
+type PageResult<R> = { hits: PageHit<R>[]; total: number; totalCapped: boolean; nextCursor: string | null };
+
+/**
+ * The paging shared by findKeysetPage and findKeysetRows. `fetch` runs the page statement (alone or
+ * joined with the list's columns) and returns its rows in the list's order.
+ */
+async function keysetPage<R>(
+  source: KeysetSource,
+  query: KeysetQuery,
+  scope: SQL | undefined,
+  count: boolean | SQL,
+  fetch: (pageStatement: SQL) => Promise<PageHit<R>[]>,
+  countAlone: (filter: SQL | undefined) => Promise<number>,
+): Promise<PageResult<R>> {
+  const { table, id } = source;
+  const [key = '', direction] = query.sort.split(':');
+  const spec = source.sorts[key] ?? source.sorts[source.defaultSort.split(':')[0] ?? ''];
+  if (!spec || spec.columns.length > MAX_SORT_COLUMNS) {
+    throw new Error(`list without sort ${query.sort}`);
+  }
+  const descending = direction === 'desc';
+  const dir = descending ? desc : asc;
+  const order = [...spec.columns.map((c) => dir(c)), dir(id)];
+  const filter = and(scope, searchTextFilter(source.searchText, query.search));
+  const seek = query.cursor
+    ? seekAfter(spec, id, descending, decodeCursor(query.cursor, query.sort, spec.columns.length + 1))
+    : undefined;
+
+  const values = sql.join(
+    Array.from({ length: MAX_SORT_COLUMNS }, (_, i) => {
+      const column = spec.columns[i];
+      return column ? sql`${column} AS ${sql.identifier(`k${i}`)}` : sql`NULL AS ${sql.identifier(`k${i}`)}`;
+    }),
+    sql`, `,
+  );
+  // LIMIT and OFFSET as numbers in the text: a prepared first page then has a plan made for 26 rows,
+  // not PostgreSQL's guess for an unknown limit (a tenth of the table).
+  const limit = sql.raw(String(integer(query.limit + 1)));
+  const offset = sql.raw(String(integer(query.offset)));
+  const statement = (from: SQL, where: SQL | undefined, counting: SQL) =>
+    sql`SELECT ${id} AS id, ${values}, ${counting} AS n FROM ${from} ${spec.join ?? sql``}
+        WHERE ${where ?? sql`true`} ORDER BY ${sql.join(order, sql`, `)}
+        LIMIT ${limit} OFFSET ${offset}`;
+
+  let hits: PageHit<R>[] | undefined;
+  let counted = 0;
+  if (query.search && !seek && count) {
+    // A search collects its matches through the trigram index once, then sorts and counts them in
+    // the same statement. The subquery is a fence: the planner cannot walk a sort index and test
+    // every row against the search (40 ms for a common name at 100 000 contracts, see 0010).
+    const matches = sql`(SELECT * FROM ${table} WHERE ${filter} LIMIT ${LIST_COUNT_CAP + 1}) AS ${table}`;
+    const found = await fetch(statement(matches, undefined, sql`count(*) OVER ()`));
+    const n = found[0]?.n;
+    if (found.length === 0 && query.offset === 0) {
+      hits = found;
+    } else if (n !== undefined && n !== null && n <= LIST_COUNT_CAP) {
+      hits = found;
+      counted = n;
+    }
+  }
+  if (!hits) {
+    // The count rides along as an uncorrelated subquery (run once), no second round trip for it: the
+    // stored count of the scope where the caller has one and nothing else filters, else a count of
+    // at most LIST_COUNT_CAP + 1 rows (docs/decisions/0031).
+    const counting =
+      count === false
+        ? sql`NULL::int`
+        : count !== true && !query.search
+          ? count
+          : sql`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${filter ?? sql`true`} LIMIT ${LIST_COUNT_CAP + 1}) AS capped)::int`;
+    hits = await fetch(statement(sql`${table}`, and(filter, seek), counting));
+    const first = hits[0];
+    if (!count) {
+      counted = 0;
+    } else if (first) {
+      counted = Number(first.n);
+    } else if (query.offset > 0 || seek) {
+      // Past the end: the page has no row to carry the count.
+      counted = await countAlone(filter);
+    }
+  }
+
+  const pageHits = hits.slice(0, query.limit);
+  const last = pageHits.at(-1);
+  const nextCursor =
+    hits.length > query.limit && last
+      ? encodeCursor(query.sort, [...last.keys.slice(0, spec.columns.length), last.id])
+      : null;
+  return {
+    hits: pageHits,
+    total: Math.min(counted, LIST_COUNT_CAP),
+    totalCapped: counted > LIST_COUNT_CAP,
+    nextCursor,
+  };
+}
+
+function integer(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) {
+    throw new Error(`list paging with ${n}`);
+  }
+  return n;
+}
+
+const cappedCount = (db: Executor, table: PgTable) => async (filter: SQL | undefined) => {
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${filter ?? sql`true`} LIMIT ${LIST_COUNT_CAP + 1}) AS capped`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+};
+
+const toNumber = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
+
 /**
  * The ids of one page, each read through an index: the ids and sort values joining only what the
  * sort needs, and a count that stops at LIST_COUNT_CAP + 1 rows (`count: false` leaves it out, for
@@ -82,71 +202,106 @@ export async function findKeysetPage(
   scope: SQL | undefined,
   { count = true }: { count?: boolean } = {},
 ): Promise<KeysetPage> {
-  const { table, id } = source;
-  const [key = '', direction] = query.sort.split(':');
-  const spec = source.sorts[key] ?? source.sorts[source.defaultSort.split(':')[0] ?? ''];
-  if (!spec) {
-    throw new Error(`list without sort ${query.sort}`);
-  }
-  const descending = direction === 'desc';
-  const dir = descending ? desc : asc;
-  const order = [...spec.columns.map((c) => dir(c)), dir(id)];
-  const filter = and(scope, searchTextFilter(source.searchText, query.search));
-  const seek = query.cursor
-    ? seekAfter(spec, id, descending, decodeCursor(query.cursor, query.sort, spec.columns.length + 1))
-    : undefined;
-
-  const values = sql.join(
-    spec.columns.map((c, i) => sql`${c} AS ${sql.identifier(`k${i}`)}`),
-    sql`, `,
+  const page = await keysetPage(
+    source,
+    query,
+    scope,
+    count,
+    async (statement) =>
+      (await db.execute<PageRow>(statement)).rows.map((r) => ({
+        id: Number(r.id),
+        keys: [r.k0 ?? null, r.k1 ?? null, r.k2 ?? null],
+        n: toNumber(r.n),
+        row: undefined,
+      })),
+    cappedCount(db, source.table),
   );
-  const page = (from: SQL, where: SQL | undefined, counting: SQL) =>
-    db.execute<PageRow>(
-      sql`SELECT ${id} AS id, ${values}${counting} FROM ${from} ${spec.join ?? sql``}
-          WHERE ${where ?? sql`true`} ORDER BY ${sql.join(order, sql`, `)}
-          LIMIT ${query.limit + 1} OFFSET ${query.offset}`,
-    );
-  const cappedCount = () =>
-    db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${filter ?? sql`true`} LIMIT ${LIST_COUNT_CAP + 1}) AS capped`,
-    );
-
-  let idRows: PageRow[] | undefined;
-  let counted = 0;
-  if (query.search && !seek && count) {
-    // A search collects its matches through the trigram index once, then sorts and counts them in
-    // the same statement. The subquery is a fence: the planner cannot walk a sort index and test
-    // every row against the search (40 ms for a common name at 100 000 contracts, see 0010).
-    const matches = sql`(SELECT * FROM ${table} WHERE ${filter} LIMIT ${LIST_COUNT_CAP + 1}) AS ${table}`;
-    const result = await page(matches, undefined, sql`, count(*) OVER () AS n`);
-    const n = result.rows[0]?.n;
-    if (n !== undefined && Number(n) <= LIST_COUNT_CAP) {
-      idRows = result.rows;
-      counted = Number(n);
-    }
-  }
-  if (!idRows) {
-    const [result, capped] = await Promise.all([
-      page(sql`${table}`, and(filter, seek), sql``),
-      count ? cappedCount() : undefined,
-    ]);
-    idRows = result.rows;
-    counted = Number(capped?.rows[0]?.n ?? 0);
-  }
-
-  const pageRows = idRows.slice(0, query.limit);
-  const last = pageRows.at(-1);
-  const nextCursor =
-    idRows.length > query.limit && last
-      ? encodeCursor(query.sort, [...spec.columns.map((_, i) => last[`k${i}`] ?? null), last.id ?? null])
-      : null;
-  return {
-    ids: pageRows.map((r) => Number(r.id)),
-    total: Math.min(counted, LIST_COUNT_CAP),
-    totalCapped: counted > LIST_COUNT_CAP,
-    nextCursor,
-  };
+  const { hits, ...rest } = page;
+  return { ids: hits.map((h) => h.id), ...rest };
 }
+
+/** A Drizzle select that can run as it is or as a named (prepared) statement. */
+type RowsQuery<T> = PromiseLike<T[]> & {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<T[]> };
+};
+
+/**
+ * A page from the start or after a cursor, without a search, runs as a prepared statement named
+ * by its text: each pooled connection parses and plans it once, then only executes it (planning
+ * was two thirds of the database's time for a first page). A jump to an offset or a search has its
+ * own text or its own best plan each time and runs unnamed.
+ */
+function run<T>(rows: RowsQuery<T>, query: KeysetQuery): PromiseLike<T[]> {
+  if (query.offset > 0 || query.search) {
+    return rows;
+  }
+  const name = `kp_${createHash('sha1').update(rows.toSQL().sql).digest('base64url')}`;
+  return rows.prepare(name).execute();
+}
+
+/** The page as a derived table `page` to join the list's columns to, and the fields paging reads. */
+export type PageJoin = {
+  table: SQL;
+  /** `page.id`, to join on the list's id column. */
+  id: SQL<number>;
+  /** Select these beside the list's columns; findKeysetRows takes them out again. */
+  fields: typeof pageFields;
+};
+
+const pageFields = {
+  pageOrd: sql<number>`page.ord`.mapWith(Number),
+  pageId: sql<number>`page.id`.mapWith(Number),
+  pageCount: sql<number | string | null>`page.n`,
+  pageK0: sql<string | number | null>`page.k0`,
+  pageK1: sql<string | number | null>`page.k1`,
+  pageK2: sql<string | number | null>`page.k2`,
+};
+
+type PageFieldValues = { [K in keyof typeof pageFields]: (typeof pageFields)[K]['_']['type'] };
+
+/**
+ * One page of a list in one statement: the page of findKeysetPage (ids, sort values, capped count)
+ * as a derived table that `readRows` joins the list's columns to. One round trip instead of two or
+ * three: on a busy machine the round trips, not the SQL, were most of a page (docs/decisions/0031).
+ */
+export async function findKeysetRows<T extends PageFieldValues>(
+  db: Executor,
+  source: KeysetSource,
+  query: KeysetQuery,
+  scope: SQL | undefined,
+  readRows: (page: PageJoin) => RowsQuery<T>,
+  /** The exact count of `scope` (without the search), e.g. scopeCount(); else counted up to the cap. */
+  storedCount?: SQL,
+): Promise<{ rows: Omit<T, keyof PageFieldValues>[]; total: number; totalCapped: boolean; nextCursor: string | null }> {
+  const { hits, ...rest } = await keysetPage(
+    source,
+    query,
+    scope,
+    storedCount ?? true,
+    async (statement) => {
+      // row_number() over the ordered page keeps its order through the join.
+      const table = sql`(SELECT p.*, row_number() OVER () AS ord FROM (${statement}) AS p) AS page`;
+      const rows = await run(readRows({ table, id: pageFields.pageId, fields: pageFields }), query);
+      return rows
+        .sort((a, b) => a.pageOrd - b.pageOrd)
+        .map(({ pageOrd: _o, pageId, pageCount, pageK0, pageK1, pageK2, ...row }) => ({
+          id: pageId,
+          keys: [pageK0, pageK1, pageK2],
+          n: toNumber(pageCount),
+          row,
+        }));
+    },
+    cappedCount(db, source.table),
+  );
+  return { rows: hits.map((h) => h.row), ...rest };
+}
+
+/**
+ * `id = ANY($1)` with the page's ids as one array parameter: one statement text for every page
+ * (instead of one placeholder per id) and less work building it on each request.
+ */
+export const idIn = (column: AnyColumn, ids: readonly number[]): SQL => sql`${column} = ANY(${sql.param(ids)}::int[])`;
 
 /** Rows read by `WHERE id IN (…)` put back into the page's order. */
 export function inPageOrder<R extends { id: number }>(rows: R[], ids: readonly number[]): R[] {

@@ -27,3 +27,16 @@ export const brokers = pgTable(
   },
   (t) => [index('brokers_parent_idx').on(t.parentId)],
 );
+
+/**
+ * Contracts and customers per broker, kept by statement triggers on `contracts` and `customers`
+ * (migration 0026): an unfiltered list counts its data scope by summing a few rows instead of
+ * walking 10 001 index entries on every page (docs/decisions/0031).
+ */
+export const brokerListCounts = pgTable('broker_list_counts', {
+  brokerId: integer('broker_id')
+    .primaryKey()
+    .references(() => brokers.id),
+  contracts: integer('contracts').notNull().default(0),
+  customers: integer('customers').notNull().default(0),
+});

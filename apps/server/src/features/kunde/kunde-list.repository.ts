@@ -1,9 +1,9 @@
 import type { Actor, CustomerExportQuery, CustomerListQuery } from '@maklerwerk/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { customerScope } from '../../auth/data-scope';
+import { eq, sql } from 'drizzle-orm';
+import { customerScope, scopeCount } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
 import { brokers, customers } from '../../db/schema';
-import { findKeysetPage, inPageOrder, type KeysetSource } from '../../repositories/keyset-page';
+import { findKeysetPage, findKeysetRows, idIn, inPageOrder, type KeysetSource } from '../../repositories/keyset-page';
 
 /**
  * The customer list's sort keys, each on an index of migration 0007/0008: (kundennr), (name_sort, id) (the stored mw_search_norm(name), migration 0011),
@@ -62,16 +62,27 @@ async function selectRows(db: Executor, ids: number[]) {
     .select(rowColumns)
     .from(customers)
     .innerJoin(brokers, eq(brokers.id, customers.brokerId))
-    .where(inArray(customers.id, ids));
+    .where(idIn(customers.id, ids));
   return inPageOrder(rows, ids);
 }
 
 export type CustomerRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** One page of the customers the actor may see (same scope as contracts, docs/decisions/0014). */
-export async function findCustomerPage(db: Executor, actor: Actor, query: CustomerListQuery) {
-  const { ids, ...page } = await findKeysetPage(db, customerList, query, customerScope(actor));
-  return { rows: await selectRows(db, ids), ...page };
+/** One page of the customers the actor may see (same scope as contracts, docs/decisions/0014), in one statement. */
+export function findCustomerPage(db: Executor, actor: Actor, query: CustomerListQuery) {
+  return findKeysetRows(
+    db,
+    customerList,
+    query,
+    customerScope(actor),
+    (page) =>
+      db
+        .select({ ...rowColumns, ...page.fields })
+        .from(page.table)
+        .innerJoin(customers, eq(customers.id, page.id))
+        .innerJoin(brokers, eq(brokers.id, customers.brokerId)),
+    scopeCount(actor, 'customers'),
+  );
 }
 
 /**

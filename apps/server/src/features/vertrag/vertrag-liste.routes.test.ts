@@ -108,3 +108,61 @@ describe('count up to the cap', () => {
     expect(narrowed).toMatchObject({ total: 10, totalCapped: false });
   });
 });
+
+describe('the stored count of a data scope (broker_list_counts, docs/decisions/0031)', () => {
+  const realCounts = async () => {
+    const rows = await t.database.db.execute<{ broker_id: number; contracts: number; customers: number }>(sql`
+      SELECT b.id AS broker_id,
+             (SELECT count(*) FROM contracts WHERE broker_id = b.id)::int AS contracts,
+             (SELECT count(*) FROM customers WHERE broker_id = b.id)::int AS customers
+      FROM brokers b ORDER BY b.id`);
+    return rows.rows;
+  };
+  const storedCounts = async () => {
+    const rows = await t.database.db.execute<{ broker_id: number; contracts: number; customers: number }>(sql`
+      SELECT b.id AS broker_id, coalesce(c.contracts, 0) AS contracts, coalesce(c.customers, 0) AS customers
+      FROM brokers b LEFT JOIN broker_list_counts c ON c.broker_id = b.id ORDER BY b.id`);
+    return rows.rows;
+  };
+
+  it('follows inserts, a change of broker and deletes in the same statement, and the lists show it', async () => {
+    const makler = await loginAs(t.app, 'makler');
+    expect(await storedCounts()).toEqual(await realCounts());
+    const before = (await list(makler, 'limit=1')).total;
+    const maklerBroker = await t.database.db.execute<{ broker_id: number; id: number }>(sql`
+      SELECT c.broker_id, c.id FROM contracts c JOIN users u ON u.broker_id = c.broker_id
+      WHERE u.username = 'makler' ORDER BY c.id LIMIT 1`);
+    const moved = maklerBroker.rows[0];
+    expect(moved).toBeDefined();
+    const outside = await t.database.db.execute<{ id: number }>(sql`
+      SELECT id FROM brokers WHERE id <> ${moved?.broker_id} AND parent_id IS NULL ORDER BY id LIMIT 1`);
+    const otherBroker = outside.rows[0]?.id;
+    expect(otherBroker).toBeDefined();
+
+    // Moving a contract out of the broker's structure: his list counts one fewer, at once.
+    await t.database.db.execute(sql`UPDATE contracts SET broker_id = ${otherBroker} WHERE id = ${moved?.id}`);
+    expect(await storedCounts()).toEqual(await realCounts());
+    expect((await list(makler, 'limit=1')).total).toBe(before - 1);
+    // An update that keeps the broker changes no count.
+    await t.database.db.execute(sql`UPDATE contracts SET kennzeichen = kennzeichen WHERE broker_id = ${otherBroker}`);
+    expect(await storedCounts()).toEqual(await realCounts());
+    await t.database.db.execute(sql`UPDATE contracts SET broker_id = ${moved?.broker_id} WHERE id = ${moved?.id}`);
+    expect((await list(makler, 'limit=1')).total).toBe(before);
+
+    // A set-based insert and a delete of many rows.
+    await t.database.db.execute(sql`
+      INSERT INTO customers (kundennr, broker_id, name)
+      SELECT 'ZK-' || id, broker_id, name FROM customers ORDER BY id LIMIT 7`);
+    await t.database.db.execute(sql`
+      INSERT INTO contracts (customer_id, broker_id, gesellschaft_id, sparte_id, status, nummer, zahlrhythm)
+      SELECT customer_id, broker_id, gesellschaft_id, sparte_id, status, 'ZV-' || id, zahlrhythm
+      FROM contracts ORDER BY id LIMIT 60`);
+    expect(await storedCounts()).toEqual(await realCounts());
+    const all = (await t.database.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM contracts`)).rows[0]?.n;
+    expect((await list(intern, 'limit=1')).total).toBe(Math.min(Number(all), LIST_COUNT_CAP));
+    await t.database.db.execute(sql`DELETE FROM contracts WHERE nummer LIKE 'ZV-%'`);
+    await t.database.db.execute(sql`DELETE FROM customers WHERE kundennr LIKE 'ZK-%'`);
+    expect(await storedCounts()).toEqual(await realCounts());
+    expect((await list(makler, 'limit=1')).total).toBe(before);
+  });
+});

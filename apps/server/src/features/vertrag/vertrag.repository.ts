@@ -1,9 +1,9 @@
 import type { Actor, ContractListQuery } from '@maklerwerk/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { contractScope } from '../../auth/data-scope';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { contractScope, scopeCount } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
 import { branches, brokers, companies, contractStatusHistory, contracts, customers, users } from '../../db/schema';
-import { findKeysetPage, inPageOrder, type KeysetSource } from '../../repositories/keyset-page';
+import { findKeysetRows, type KeysetSource } from '../../repositories/keyset-page';
 
 const customerName = sql<string>`concat_ws(' ', ${customers.vorname}, ${customers.name})`;
 
@@ -56,21 +56,24 @@ const contractList: KeysetSource = {
   },
 };
 
-/** One page of the contract list: the ids through findKeysetPage, then the rows of those ids. */
-export async function findContractPage(db: Executor, actor: Actor, query: ContractListQuery) {
+/** One page of the contract list in one statement: the keyset page joined with the list's columns. */
+export function findContractPage(db: Executor, actor: Actor, query: ContractListQuery) {
   const scope = and(contractScope(actor), query.customerId ? eq(contracts.customerId, query.customerId) : undefined);
-  const { ids, ...page } = await findKeysetPage(db, contractList, query, scope);
-  if (ids.length === 0) {
-    return { rows: [], ...page };
-  }
-  const rows = await db
-    .select(listColumns)
-    .from(contracts)
-    .innerJoin(customers, eq(contracts.customerId, customers.id))
-    .innerJoin(companies, eq(contracts.gesellschaftId, companies.id))
-    .innerJoin(branches, eq(contracts.sparteId, branches.id))
-    .where(inArray(contracts.id, ids));
-  return { rows: inPageOrder(rows, ids), ...page };
+  return findKeysetRows(
+    db,
+    contractList,
+    query,
+    scope,
+    (page) =>
+      db
+        .select({ ...listColumns, ...page.fields })
+        .from(page.table)
+        .innerJoin(contracts, eq(contracts.id, page.id))
+        .innerJoin(customers, eq(contracts.customerId, customers.id))
+        .innerJoin(companies, eq(contracts.gesellschaftId, companies.id))
+        .innerJoin(branches, eq(contracts.sparteId, branches.id)),
+    query.customerId ? undefined : scopeCount(actor, 'contracts'),
+  );
 }
 
 /** One contract with the header data, or undefined if it does not exist or is outside the actor's scope. */
