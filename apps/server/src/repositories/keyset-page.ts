@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { LIST_COUNT_CAP, searchWords } from '@maklerwerk/domain';
 import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
+import { executeNamedByText } from '../db/named-statement';
 import { decodeCursor, encodeCursor } from '../lib/list-cursor';
 
 /**
@@ -221,10 +221,7 @@ export async function findKeysetPage(
 }
 
 /** A Drizzle select that can run as it is or as a named (prepared) statement. */
-type RowsQuery<T> = PromiseLike<T[]> & {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<T[]> };
-};
+type RowsQuery<T> = PromiseLike<T[]> & { prepare(name: string): { execute(): Promise<T[]> } };
 
 /**
  * A page from the start or after a cursor, without a search, runs as a prepared statement named
@@ -233,11 +230,7 @@ type RowsQuery<T> = PromiseLike<T[]> & {
  * own text or its own best plan each time and runs unnamed.
  */
 function run<T>(rows: RowsQuery<T>, query: KeysetQuery): PromiseLike<T[]> {
-  if (query.offset > 0 || query.search) {
-    return rows;
-  }
-  const name = `kp_${createHash('sha1').update(rows.toSQL().sql).digest('base64url')}`;
-  return rows.prepare(name).execute();
+  return query.offset > 0 || query.search ? rows : executeNamedByText(rows.prepare(''));
 }
 
 /** The page as a derived table `page` to join the list's columns to, and the fields paging reads. */

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import { findVisibleContract } from '../../auth/contract-access';
 import type { Executor } from '../../db/client';
+import { executeNamedByText } from '../../db/named-statement';
 import {
   customers,
   damageReports,
@@ -73,18 +74,19 @@ export type PageRow = {
 /** Counting a folder: `count(*)` over the request's filters, or the trigger-kept number of the folder. */
 export type FolderCount = { kind: 'query' } | { kind: 'kept'; contractId: number; releasedOnly: boolean };
 
-async function keptCount(db: Executor, contractId: number, nodeId: string, releasedOnly: boolean): Promise<number> {
-  const rows = await db
-    .select({ live: documentFolderCounts.live, released: documentFolderCounts.released })
-    .from(documentFolderCounts)
-    .where(and(eq(documentFolderCounts.contractId, contractId), eq(documentFolderCounts.nodeId, nodeId)));
-  const row = rows[0];
-  return row ? (releasedOnly ? row.released : row.live) : 0;
+function keptCount(contractId: number, nodeId: string, releasedOnly: boolean): SQL {
+  const n = releasedOnly ? documentFolderCounts.released : documentFolderCounts.live;
+  return sql`coalesce((SELECT ${n} FROM ${documentFolderCounts}
+    WHERE ${documentFolderCounts.contractId} = ${contractId} AND ${documentFolderCounts.nodeId} = ${nodeId}), 0)`;
 }
 
+/** A document's files, oldest first: [id, file name, original name, MIME type, size, current]. */
+type FileTuple = [number, string, string, string, number, boolean];
+
 /**
- * One page of a folder, sorted through the (owner, node, datum, id) indexes: the documents first,
- * then the files of just these (main file, number of files and versions), and the count.
+ * One page of a folder in one statement, sorted through the (owner, node, datum, id) indexes: the
+ * documents with their files (main file, number of files and versions), their filled form and the
+ * folder's count as subqueries. One round trip instead of three (docs/decisions/0031).
  */
 export async function findNodePage(
   db: Executor,
@@ -92,43 +94,54 @@ export async function findNodePage(
   nodeId: DokumentNodeId,
   page: { offset: number; limit: number; sort: string },
   counting: FolderCount = { kind: 'query' },
-): Promise<{ rows: PageRow[]; total: number }> {
+): Promise<{ rows: PageRow[]; total: number; forms: Map<number, FormOfDocument> }> {
   const [key, direction] = page.sort.split(':') as ['bezeichnung' | 'datum', 'asc' | 'desc'];
   const dir = direction === 'asc' ? asc : desc;
   const order =
     key === 'bezeichnung' ? [dir(documents.bezeichnung), dir(documents.id)] : [dir(documents.datum), dir(documents.id)];
   const condition = and(where, eq(documents.nodeId, nodeId));
-  // The files of the page's documents are read beside the page (same order and limit in a subquery):
-  // three statements at once, one round trip of waiting.
-  const pageIds = db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(condition)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [docs, total, files] = await Promise.all([
+  // The uncorrelated count runs once; it reads `documents` in its own scope.
+  const total =
+    counting.kind === 'kept'
+      ? keptCount(counting.contractId, nodeId, counting.releasedOnly)
+      : sql`(SELECT count(*) FROM ${documents} WHERE ${condition})`;
+  const f = documentFiles;
+  const files = sql<FileTuple[] | null>`(SELECT json_agg(json_build_array(${f.id}, ${f.fileName},
+      ${f.originalFileName}, ${f.mimeType}, ${f.size}, ${f.supersededAt} IS NULL) ORDER BY ${f.id})
+    FROM ${f} WHERE ${f.documentId} = ${documents.id})`;
+  const a = formularAntraege;
+  const d = formularDefinitionen;
+  const form = sql<Omit<FormOfDocument, 'documentId'> | null>`(SELECT json_build_object('id', ${a.id},
+      'status', ${a.status}, 'anlegerprofilStatus', ${a.anlegerprofilStatus},
+      'bestaetigtVon', ${a.anlegerprofilBestaetigtVon}, 'antragTyp', ${d.antragTyp},
+      'formGroupPath', ${d.formGroupPath}, 'formPath', ${d.formPath})
+    FROM ${a} JOIN ${d} ON ${d.id} = ${a.definitionId} WHERE ${a.documentId} = ${documents.id}
+    ORDER BY ${a.id} DESC LIMIT 1)`;
+  const docs = await executeNamedByText(
     db
-      .select({ doc: documents, uploadedBy: creator.displayName, schadennr: damageReports.schadennr })
+      .select({
+        doc: documents,
+        uploadedBy: creator.displayName,
+        schadennr: damageReports.schadennr,
+        files,
+        form,
+        total: sql<number | string>`${total}`,
+      })
       .from(documents)
       .leftJoin(creator, eq(creator.id, documents.createdByUserId))
       .leftJoin(damageReports, eq(damageReports.id, documents.damageReportId))
       .where(condition)
       .orderBy(...order)
       .limit(page.limit)
-      .offset(page.offset),
-    counting.kind === 'kept'
-      ? keptCount(db, counting.contractId, nodeId, counting.releasedOnly)
-      : db
-          .select({ n: count() })
-          .from(documents)
-          .where(condition)
-          .then((r) => r[0]?.n ?? 0),
-    filesOf(db, inArray(documentFiles.documentId, pageIds)),
-  ]);
-  const rows = docs.flatMap((d): PageRow[] => {
-    const own = files.filter((f) => f.documentId === d.doc.id);
-    const current = own.filter((f) => f.supersededAt === null);
+      .offset(page.offset)
+      .prepare(''),
+  );
+  const forms = new Map<number, FormOfDocument>();
+  const rows = docs.flatMap(({ files: own, form: filled, total: _total, ...d }): PageRow[] => {
+    if (filled) {
+      forms.set(d.doc.id, { ...filled, documentId: d.doc.id });
+    }
+    const current = (own ?? []).filter((file) => file[5]);
     const main = current[0];
     if (!main) {
       return [];
@@ -136,17 +149,24 @@ export async function findNodePage(
     return [
       {
         ...d,
-        fileId: main.id,
-        fileName: main.fileName,
-        originalFileName: main.originalFileName,
-        mimeType: main.mimeType,
-        size: Number(main.size),
+        fileId: main[0],
+        fileName: main[1],
+        originalFileName: main[2],
+        mimeType: main[3],
+        size: Number(main[4]),
         documentCount: current.length,
-        versionCount: own.length,
+        versionCount: own?.length ?? 0,
       },
     ];
   });
-  return { rows, total };
+  const first = docs[0];
+  let counted = first ? Number(first.total) : 0;
+  if (!first && page.offset > 0) {
+    // Past the last page: no row carries the count.
+    const result = await db.execute<{ n: number | string }>(sql`SELECT ${total} AS n`);
+    counted = Number(result.rows[0]?.n ?? 0);
+  }
+  return { rows, total: counted, forms };
 }
 
 /** The filled form whose finished PDF a document is: its status and what opens it. */
@@ -160,53 +180,6 @@ export type FormOfDocument = {
   formGroupPath: string;
   formPath: string;
 };
-
-/**
- * The filled forms of a page's documents, by document id: one query over `formular_antraege.document_id`
- * (indexed), beside the page query and not joined into it.
- */
-export async function formsOfDocuments(
-  db: Executor,
-  documentIds: readonly number[],
-): Promise<Map<number, FormOfDocument>> {
-  if (documentIds.length === 0) {
-    return new Map();
-  }
-  const rows = await db
-    .select({
-      id: formularAntraege.id,
-      documentId: formularAntraege.documentId,
-      status: formularAntraege.status,
-      anlegerprofilStatus: formularAntraege.anlegerprofilStatus,
-      bestaetigtVon: formularAntraege.anlegerprofilBestaetigtVon,
-      antragTyp: formularDefinitionen.antragTyp,
-      formGroupPath: formularDefinitionen.formGroupPath,
-      formPath: formularDefinitionen.formPath,
-    })
-    .from(formularAntraege)
-    .innerJoin(formularDefinitionen, eq(formularDefinitionen.id, formularAntraege.definitionId))
-    .where(inArray(formularAntraege.documentId, [...documentIds]));
-  return new Map(
-    rows.flatMap((r) => (r.documentId === null ? [] : [[r.documentId, { ...r, documentId: r.documentId }]])),
-  );
-}
-
-/** Every file of the documents `which` selects, oldest first (the first current one is a document's main file). */
-async function filesOf(db: Executor, which: SQL) {
-  return db
-    .select({
-      id: documentFiles.id,
-      documentId: documentFiles.documentId,
-      fileName: documentFiles.fileName,
-      originalFileName: documentFiles.originalFileName,
-      mimeType: documentFiles.mimeType,
-      size: documentFiles.size,
-      supersededAt: documentFiles.supersededAt,
-    })
-    .from(documentFiles)
-    .where(which)
-    .orderBy(asc(documentFiles.documentId), asc(documentFiles.id));
-}
 
 /** The number of live documents per folder of a contract, as the trigger keeps it. */
 export async function keptCountsByNode(

@@ -97,11 +97,13 @@ export async function nodePage(
   const archive = await resolveArchive(db, actor, query.scope, query.id);
   assertNode(archive, query.nodeId);
   const where = and(archive.where, visibleDocuments(actor, query)) as SQL;
-  const { rows, total } = await repo.findNodePage(db, where, query.nodeId, query, keptCounting(actor, archive, query));
-  // The forms whose PDFs are on this page: one query by the page's ids (their status, how to open them).
-  const forms = await repo.formsOfDocuments(
+  // The page, its files, the forms whose PDFs are on it (status, how to open them) and the count.
+  const { rows, total, forms } = await repo.findNodePage(
     db,
-    rows.map((r) => r.doc.id),
+    where,
+    query.nodeId,
+    query,
+    keptCounting(actor, archive, query),
   );
   const documents = rows.map((r) => toDokumentRow(actor, r, forms.get(r.doc.id)));
   const statusIcons = nodeStatusIcons(actor, documents);

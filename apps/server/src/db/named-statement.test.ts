@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { executeNamedByText } from './named-statement';
+import { contracts } from './schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const byNumber = (nummer: string) =>
+  t.database.db
+    .select({ id: contracts.id, nummer: contracts.nummer, beginn: contracts.beginn })
+    .from(contracts)
+    .where(eq(contracts.nummer, nummer));
+
+it('runs a select as a statement named by its text, with the same rows as unnamed, again and again', async () => {
+  for (const nummer of ['KF-4711-0815', 'HR-55501', 'KF-4711-0815']) {
+    const named = await executeNamedByText(byNumber(nummer).prepare(''));
+    expect(named).toHaveLength(1);
+    expect(named).toEqual(await byNumber(nummer));
+  }
+  if (t.database.kind === 'postgres') {
+    // The pool hands the last released connection out first: the one that prepared the statement.
+    const prepared = await t.database.db.execute<{ name: string; statement: string }>(
+      sql`SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 'kp_%'`,
+    );
+    const mine = prepared.rows.filter((r) => r.statement.includes('"contracts"."nummer" = $1'));
+    expect(mine).toHaveLength(1);
+  }
+});
