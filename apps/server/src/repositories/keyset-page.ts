@@ -125,9 +125,19 @@ async function keysetPage<R>(
   if (query.search && !seek && count) {
     // A search collects its matches through the trigram index once, then sorts and counts them in
     // the same statement. The subquery is a fence: the planner cannot walk a sort index and test
-    // every row against the search (40 ms for a common name at 100 000 contracts, see 0010).
-    const matches = sql`(SELECT * FROM ${table} WHERE ${filter} LIMIT ${LIST_COUNT_CAP + 1}) AS ${table}`;
-    const found = await fetch(statement(matches, undefined, sql`count(*) OVER ()`));
+    // every row against the search (40 ms for a common name at 100 000 contracts, see 0010). It
+    // carries only the id and the sort values, not whole rows (half the time of a common name).
+    const keys = sql.raw(descending ? 'DESC' : 'ASC');
+    const fenceOrder = sql.join(
+      [...spec.columns.map((_, i) => sql`${sql.identifier(`k${i}`)} ${keys}`), sql`id ${keys}`],
+      sql`, `,
+    );
+    const found = await fetch(
+      sql`SELECT id, k0, k1, k2, count(*) OVER () AS n
+          FROM (SELECT ${id} AS id, ${values} FROM ${table} ${spec.join ?? sql``} WHERE ${filter}
+                LIMIT ${LIST_COUNT_CAP + 1}) AS matches
+          ORDER BY ${fenceOrder} LIMIT ${limit} OFFSET ${offset}`,
+    );
     const n = found[0]?.n;
     if (found.length === 0 && query.offset === 0) {
       hits = found;

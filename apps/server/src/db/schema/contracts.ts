@@ -107,11 +107,17 @@ export const contracts = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     /** Normalised search text (policy number, plate, customer, Kundennr, company, Sparte); kept by triggers (migration 0006). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The customer's sort name (customers.name_sort), kept by triggers (migration 0027): the list
+     * sorted by customer and a search sorted by customer read contracts alone, without the join.
+     */
+    customerNameSort: text('customer_name_sort').notNull().default(''),
   },
   (t) => [
     index('contracts_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // (sort key, id) pairs let a sorted first page read a few index entries instead of sorting the table.
     index('contracts_customer_idx').on(t.customerId, t.id),
+    index('contracts_kunde_sort_idx').on(t.customerNameSort, t.customerId, t.id),
     index('contracts_broker_idx').on(t.brokerId, t.id),
     // The start page counts a broker structure's active contracts from this index alone.
     index('contracts_broker_status_idx').on(t.brokerId, t.status),

@@ -166,3 +166,27 @@ describe('the stored count of a data scope (broker_list_counts, docs/decisions/0
     expect((await list(makler, 'limit=1')).total).toBe(before);
   });
 });
+
+describe("the customer's sort name kept on contracts (migration 0027)", () => {
+  it('a renamed customer moves his contracts in the list sorted by customer, and a new contract sorts with them', async () => {
+    const db = t.database.db;
+    const created = await db.execute<{ id: number }>(sql`
+      INSERT INTO customers (kundennr, broker_id, name) SELECT 'ZS-K', min(id), 'Zzzzabel' FROM brokers RETURNING id`);
+    const customerId = created.rows[0]?.id;
+    await db.execute(sql`
+      INSERT INTO contracts (customer_id, broker_id, gesellschaft_id, sparte_id, status, nummer, zahlrhythm)
+      SELECT ${customerId}, broker_id, (SELECT min(id) FROM companies), (SELECT min(id) FROM branches), 'aktiv', 'ZS-1', 'jährlich'
+      FROM customers WHERE id = ${customerId}`);
+    expect(numbers(await list(intern, 'limit=5&sort=kunde:desc'))).toContain('ZS-1');
+    await db.execute(sql`UPDATE customers SET name = 'Aaaaron' WHERE id = ${customerId}`);
+    const stale = await db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM contracts c JOIN customers cu ON cu.id = c.customer_id
+      WHERE c.customer_name_sort <> cu.name_sort`);
+    expect(stale.rows[0]?.n).toBe(0);
+    const first = await list(intern, 'limit=5&sort=kunde:asc');
+    expect(first.items[0]?.kunde.name).toContain('Aaaaron');
+    expect(numbers(first)).toContain('ZS-1');
+    const last = await list(intern, 'limit=5&sort=kunde:desc');
+    expect(last.items.map((i) => i.kunde.name).join()).not.toContain('Aaaaron');
+  });
+});
