@@ -19,6 +19,17 @@ export const besideFirstPage = ['src/features/auth/user-menu.tsx', 'src/componen
 const besideName = 'first-page-beside';
 
 /**
+ * Pages opened often by address (a bookmark, a link from the contract list in a new tab) whose first view
+ * is one chunk of its own: what the route's component needs beyond the first page's chunks. Left to
+ * rolldown, the contract details came in 120 chunks of one or two KiB, which the browser fetches six at a
+ * time (HTTP/1.1); their round trips, not their bytes, held its first paint. The route's loader and what
+ * it needs stay out of the group, so the loader (it starts the page's query) does not wait for it.
+ */
+export const pageChunks = [
+  { name: 'contract-details', route: 'src/routes/home/versicherungen/insurance-group/details/$id.tsx' },
+];
+
+/**
  * Chunks of the first page (docs/decisions/0030), for rolldown's `output.codeSplitting`. Splitting
  * alone does not make a page lighter, and many small chunks make it heavier: each is compressed on its
  * own (about a tenth more than one file), and the entry lists the chunks of every route for preloading.
@@ -83,10 +94,34 @@ export function firstPageChunking(webRoot: string) {
         result.set(id, besideName);
       }
     }
+    if (process.env.HELPER_CHUNK_DUMP) {
+      const reach: Record<string, { size: number; entries: string[] }> = {};
+      for (const e of dynamicEntries) {
+        for (const id of closure(ctx, [e])) {
+          if (initial.has(id)) continue;
+          reach[id] ??= { size: ctx.getModuleInfo(id)?.code?.length ?? 0, entries: [] };
+          reach[id].entries.push(e);
+        }
+      }
+      fs.writeFileSync(process.env.HELPER_CHUNK_DUMP, JSON.stringify({ owners: Object.fromEntries(result), reach }));
+    }
+    for (const page of pageChunks) {
+      const split = splitOf(page.route);
+      const loaderNeeds = closure(
+        ctx,
+        split.filter((id) => !/[?&]tsr-split=component\b/.test(id)),
+      );
+      const roots = split.filter((id) => /[?&]tsr-split=component\b/.test(id));
+      for (const id of closure(ctx, roots)) {
+        if (!initial.has(id) && !split.includes(id) && !loaderNeeds.has(id) && !result.has(id)) {
+          result.set(id, page.name);
+        }
+      }
+    }
     return result;
   };
 
-  const names = [...routeFiles.map(chunkName), besideName];
+  const names = [...routeFiles.map(chunkName), besideName, ...pageChunks.map((page) => page.name)];
   const ownerOf = (id: string, ctx: ChunkingContext) => {
     owners ??= computeOwners(ctx);
     return owners.get(id);

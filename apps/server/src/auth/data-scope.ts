@@ -37,7 +37,7 @@ export function customerScope(actor: Actor): SQL {
  * broker_list_counts (docs/decisions/0031), or undefined where counting the rows is as cheap (a
  * customer's own contracts).
  */
-export function scopeCount(actor: Actor, of: 'contracts' | 'customers'): SQL | undefined {
+export function scopeCount(actor: Actor, of: 'contracts' | 'activeContracts' | 'customers'): SQL | undefined {
   const scope = dataScopeOf(actor.viewed);
   const n = brokerListCounts[of];
   switch (scope.kind) {

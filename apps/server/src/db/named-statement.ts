@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 
 /**
  * Drizzle wants a statement's name before it builds the text; building twice to hash the text
@@ -17,4 +18,16 @@ export function executeNamedByText<T>(prepared: { execute(): Promise<T[]> }): Pr
     internals.queryConfig.name = name;
   }
   return prepared.execute();
+}
+
+/**
+ * A LIMIT written into the statement's text instead of passed as a parameter (Drizzle's `.limit()`
+ * takes it as it is): the plan of a prepared statement then knows how few rows it needs. With a
+ * parameter PostgreSQL plans a cached statement for a tenth of the table and keeps re-planning.
+ */
+export function literalLimit(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) {
+    throw new Error(`limit ${n}`);
+  }
+  return sql.raw(String(n)) as unknown as number;
 }

@@ -87,7 +87,7 @@ async function keysetPage<R>(
   query: KeysetQuery,
   scope: SQL | undefined,
   count: boolean | SQL,
-  fetch: (pageStatement: SQL) => Promise<PageHit<R>[]>,
+  fetch: (pageStatement: SQL, prepare: boolean) => Promise<PageHit<R>[]>,
   countAlone: (filter: SQL | undefined) => Promise<number>,
 ): Promise<PageResult<R>> {
   const { table, id } = source;
@@ -137,6 +137,8 @@ async function keysetPage<R>(
           FROM (SELECT ${id} AS id, ${values} FROM ${table} ${spec.join ?? sql``} WHERE ${filter}
                 LIMIT ${LIST_COUNT_CAP + 1}) AS matches
           ORDER BY ${fenceOrder} LIMIT ${limit} OFFSET ${offset}`,
+      // Words of three letters and more always go through the trigram index: one plan serves all.
+      query.offset === 0 && searchWords(query.search).every((w) => w.length >= 3),
     );
     const n = found[0]?.n;
     if (found.length === 0 && query.offset === 0) {
@@ -156,7 +158,7 @@ async function keysetPage<R>(
         : count !== true && !query.search
           ? count
           : sql`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${filter ?? sql`true`} LIMIT ${LIST_COUNT_CAP + 1}) AS capped)::int`;
-    hits = await fetch(statement(sql`${table}`, and(filter, seek), counting));
+    hits = await fetch(statement(sql`${table}`, and(filter, seek), counting), query.offset === 0 && !query.search);
     const first = hits[0];
     if (!count) {
       counted = 0;
@@ -234,13 +236,14 @@ export async function findKeysetPage(
 type RowsQuery<T> = PromiseLike<T[]> & { prepare(name: string): { execute(): Promise<T[]> } };
 
 /**
- * A page from the start or after a cursor, without a search, runs as a prepared statement named
- * by its text: each pooled connection parses and plans it once, then only executes it (planning
- * was two thirds of the database's time for a first page). A jump to an offset or a search has its
- * own text or its own best plan each time and runs unnamed.
+ * A page from the start or after a cursor runs as a prepared statement named by its text: each
+ * pooled connection parses and plans it once, then only executes it (planning was two thirds of
+ * the database's time for a first page). So does a search whose words all use the trigram index.
+ * A jump to an offset has its own text each time, the walk along a sort index with a search filter
+ * its own best plan: they run unnamed.
  */
-function run<T>(rows: RowsQuery<T>, query: KeysetQuery): PromiseLike<T[]> {
-  return query.offset > 0 || query.search ? rows : executeNamedByText(rows.prepare(''));
+function run<T>(rows: RowsQuery<T>, prepare: boolean): PromiseLike<T[]> {
+  return prepare ? executeNamedByText(rows.prepare('')) : rows;
 }
 
 /** The page as a derived table `page` to join the list's columns to, and the fields paging reads. */
@@ -282,10 +285,10 @@ export async function findKeysetRows<T extends PageFieldValues>(
     query,
     scope,
     storedCount ?? true,
-    async (statement) => {
+    async (statement, prepare) => {
       // row_number() over the ordered page keeps its order through the join.
       const table = sql`(SELECT p.*, row_number() OVER () AS ord FROM (${statement}) AS p) AS page`;
-      const rows = await run(readRows({ table, id: pageFields.pageId, fields: pageFields }), query);
+      const rows = await run(readRows({ table, id: pageFields.pageId, fields: pageFields }), prepare);
       return rows
         .sort((a, b) => a.pageOrd - b.pageOrd)
         .map(({ pageOrd: _o, pageId, pageCount, pageK0, pageK1, pageK2, ...row }) => ({

@@ -38,5 +38,7 @@ export const brokerListCounts = pgTable('broker_list_counts', {
     .primaryKey()
     .references(() => brokers.id),
   contracts: integer('contracts').notNull().default(0),
+  /** Contracts with status 'aktiv' (the start page's 'Aktive Verträge'). */
+  activeContracts: integer('active_contracts').notNull().default(0),
   customers: integer('customers').notNull().default(0),
 });

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import { findVisibleContract } from '../../auth/contract-access';
 import type { Executor } from '../../db/client';
-import { executeNamedByText } from '../../db/named-statement';
+import { executeNamedByText, literalLimit } from '../../db/named-statement';
 import {
   customers,
   damageReports,
@@ -117,25 +117,24 @@ export async function findNodePage(
       'formGroupPath', ${d.formGroupPath}, 'formPath', ${d.formPath})
     FROM ${a} JOIN ${d} ON ${d.id} = ${a.definitionId} WHERE ${a.documentId} = ${documents.id}
     ORDER BY ${a.id} DESC LIMIT 1)`;
-  const docs = await executeNamedByText(
-    db
-      .select({
-        doc: documents,
-        uploadedBy: creator.displayName,
-        schadennr: damageReports.schadennr,
-        files,
-        form,
-        total: sql<number | string>`${total}`,
-      })
-      .from(documents)
-      .leftJoin(creator, eq(creator.id, documents.createdByUserId))
-      .leftJoin(damageReports, eq(damageReports.id, documents.damageReportId))
-      .where(condition)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset)
-      .prepare(''),
-  );
+  const pageQuery = db
+    .select({
+      doc: documents,
+      uploadedBy: creator.displayName,
+      schadennr: damageReports.schadennr,
+      files,
+      form,
+      total: sql<number | string>`${total}`,
+    })
+    .from(documents)
+    .leftJoin(creator, eq(creator.id, documents.createdByUserId))
+    .leftJoin(damageReports, eq(damageReports.id, documents.damageReportId))
+    .where(condition)
+    .orderBy(...order)
+    .limit(literalLimit(page.limit))
+    .offset(page.offset);
+  // The first page (no offset) has one text per folder, filter and sort: prepared once per connection.
+  const docs = page.offset === 0 ? await executeNamedByText(pageQuery.prepare('')) : await pageQuery;
   const forms = new Map<number, FormOfDocument>();
   const rows = docs.flatMap(({ files: own, form: filled, total: _total, ...d }): PageRow[] => {
     if (filled) {

@@ -140,3 +140,21 @@ describe('GET /QuickSearch/getQuickSearch', () => {
     }
   });
 });
+
+describe('many matches', () => {
+  it('answers the first ten by name whether a few hundred or thousands of customers match', async () => {
+    const expectFirstTen = async (word: string) => {
+      const expected = await t.database.db.execute<{ kundennr: string }>(sql`
+        SELECT kundennr FROM customers WHERE search_text LIKE ${`%${word}%`} ORDER BY name_sort, id LIMIT ${QUICK_SEARCH_LIMIT}`);
+      expect(kundennrn(await search(intern, word)), word).toEqual(expected.rows.map((r) => r.kundennr));
+    };
+    // 300 matches are collected and sorted; 2 100 are more than that, and the name index is walked.
+    await t.database.db.execute(sql`
+      INSERT INTO customers (kundennr, broker_id, vorname, name)
+      SELECT 'QS-' || i, (SELECT min(id) FROM brokers), 'Quirin', CASE WHEN i <= 300 THEN 'Zettelmann ' ELSE 'Querbach ' END || (2400 - i)
+      FROM generate_series(1, 2400) AS i`);
+    await expectFirstTen('zettelmann');
+    await expectFirstTen('querbach');
+    await expectFirstTen('quirin');
+  });
+});

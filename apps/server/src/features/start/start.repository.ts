@@ -13,9 +13,10 @@ import {
   UNREAD_LIST_SIZE,
 } from '@maklerwerk/domain';
 import { and, asc, between, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { contractScope, customerScope } from '../../auth/data-scope';
+import { contractScope, customerScope, scopeCount } from '../../auth/data-scope';
 import { takesPart } from '../../auth/termin-access';
 import type { Executor } from '../../db/client';
+import { executeNamedByText, literalLimit } from '../../db/named-statement';
 import {
   branches,
   communicationHidden,
@@ -34,24 +35,12 @@ import {
 
 const customerName = sql<string>`concat_ws(' ', ${customers.vorname}, ${customers.name})`;
 
-/** count(*) of at most cap + 1 rows: the scan stops early, the answer says 'mehr als'. */
-async function cappedCount(
-  db: Executor,
-  table: typeof contracts | typeof customers,
-  where: SQL | undefined,
-  cap: number = LIST_COUNT_CAP,
-) {
-  const result = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${where ?? sql`true`} LIMIT ${cap + 1}) AS capped`,
-  );
-  const n = Number(result.rows[0]?.n ?? 0);
-  return { total: Math.min(n, cap), capped: n > cap };
-}
+/** count(*) of at most cap + 1 rows as a subquery: the scan stops early, the answer says 'mehr als'. */
+const cappedCount = (from: SQL, where: SQL | undefined, cap: number): SQL =>
+  sql`(SELECT count(*) FROM (SELECT 1 FROM ${from} WHERE ${where ?? sql`true`} LIMIT ${sql.raw(String(cap + 1))}) AS capped)::int`;
 
-export const countCustomers = (db: Executor, actor: Actor) => cappedCount(db, customers, customerScope(actor));
-
-export const countActiveContracts = (db: Executor, actor: Actor) =>
-  cappedCount(db, contracts, and(eq(contracts.status, 'aktiv'), contractScope(actor)));
+export type StartCount = { total: number; capped: boolean };
+const capped = (n: number, cap: number): StartCount => ({ total: Math.min(n, cap), capped: n > cap });
 
 /** Running contracts in scope whose Hauptfälligkeit lies in [from, until]: read along (hauptfaelligkeit, id). */
 const renewalFilter = (actor: Actor, from: string, until: string) =>
@@ -61,72 +50,77 @@ const renewalFilter = (actor: Actor, from: string, until: string) =>
     contractScope(actor),
   );
 
-export const countRenewals = (db: Executor, actor: Actor, from: string, until: string) =>
-  cappedCount(db, contracts, renewalFilter(actor, from, until), RENEWAL_COUNT_CAP);
-
-export async function findRenewals(db: Executor, actor: Actor, from: string, until: string) {
-  return db
-    .select({
-      id: contracts.id,
-      kundeId: customers.id,
-      kundennr: customers.kundennr,
-      kundeName: customerName,
-      nummer: contracts.nummer,
-      gesellschaftId: companies.id,
-      gesellschaftName: companies.kurzname,
-      sparteId: branches.id,
-      sparteName: branches.name,
-      status: contracts.status,
-      hauptfaelligkeit: contracts.hauptfaelligkeit,
-      jahresbeitragCents: contracts.praemieBruttoJahrCents,
-    })
-    .from(contracts)
-    .innerJoin(customers, eq(contracts.customerId, customers.id))
-    .innerJoin(companies, eq(contracts.gesellschaftId, companies.id))
-    .innerJoin(branches, eq(contracts.sparteId, branches.id))
-    .where(renewalFilter(actor, from, until))
-    .orderBy(asc(contracts.hauptfaelligkeit), asc(contracts.id))
-    .limit(RENEWAL_LIST_SIZE);
+export function findRenewals(db: Executor, actor: Actor, from: string, until: string) {
+  return prepared(
+    db
+      .select({
+        id: contracts.id,
+        kundeId: customers.id,
+        kundennr: customers.kundennr,
+        kundeName: customerName,
+        nummer: contracts.nummer,
+        gesellschaftId: companies.id,
+        gesellschaftName: companies.kurzname,
+        sparteId: branches.id,
+        sparteName: branches.name,
+        status: contracts.status,
+        hauptfaelligkeit: contracts.hauptfaelligkeit,
+        jahresbeitragCents: contracts.praemieBruttoJahrCents,
+      })
+      .from(contracts)
+      .innerJoin(customers, eq(contracts.customerId, customers.id))
+      .innerJoin(companies, eq(contracts.gesellschaftId, companies.id))
+      .innerJoin(branches, eq(contracts.sparteId, branches.id))
+      .where(renewalFilter(actor, from, until))
+      .orderBy(asc(contracts.hauptfaelligkeit), asc(contracts.id))
+      .limit(literalLimit(RENEWAL_LIST_SIZE)),
+  );
 }
 
 /** The contracts the user opened last, newest first, as far as the viewed user's scope reaches. */
-export async function findRecentContracts(db: Executor, actor: Actor) {
-  return db
-    .select({
-      id: contracts.id,
-      nummer: contracts.nummer,
-      gesellschaft: companies.kurzname,
-      sparte: branches.name,
-      status: contracts.status,
-      kundeId: customers.id,
-      kundennr: customers.kundennr,
-      kundeName: customerName,
-      viewedAt: recentViews.viewedAt,
-    })
-    .from(recentViews)
-    .innerJoin(contracts, eq(contracts.id, recentViews.recordId))
-    .innerJoin(customers, eq(contracts.customerId, customers.id))
-    .innerJoin(companies, eq(contracts.gesellschaftId, companies.id))
-    .innerJoin(branches, eq(contracts.sparteId, branches.id))
-    .where(and(eq(recentViews.userId, actor.original.id), eq(recentViews.recordType, 'vertrag'), contractScope(actor)))
-    .orderBy(desc(recentViews.viewedAt))
-    .limit(RECENT_VIEWS_KEPT);
+export function findRecentContracts(db: Executor, actor: Actor) {
+  return prepared(
+    db
+      .select({
+        id: contracts.id,
+        nummer: contracts.nummer,
+        gesellschaft: companies.kurzname,
+        sparte: branches.name,
+        status: contracts.status,
+        kundeId: customers.id,
+        kundennr: customers.kundennr,
+        kundeName: customerName,
+        viewedAt: recentViews.viewedAt,
+      })
+      .from(recentViews)
+      .innerJoin(contracts, eq(contracts.id, recentViews.recordId))
+      .innerJoin(customers, eq(contracts.customerId, customers.id))
+      .innerJoin(companies, eq(contracts.gesellschaftId, companies.id))
+      .innerJoin(branches, eq(contracts.sparteId, branches.id))
+      .where(
+        and(eq(recentViews.userId, actor.original.id), eq(recentViews.recordType, 'vertrag'), contractScope(actor)),
+      )
+      .orderBy(desc(recentViews.viewedAt))
+      .limit(literalLimit(RECENT_VIEWS_KEPT)),
+  );
 }
 
-export async function findRecentCustomers(db: Executor, actor: Actor) {
-  return db
-    .select({
-      id: customers.id,
-      kundennr: customers.kundennr,
-      name: customerName,
-      ort: customers.ort,
-      viewedAt: recentViews.viewedAt,
-    })
-    .from(recentViews)
-    .innerJoin(customers, eq(customers.id, recentViews.recordId))
-    .where(and(eq(recentViews.userId, actor.original.id), eq(recentViews.recordType, 'kunde'), customerScope(actor)))
-    .orderBy(desc(recentViews.viewedAt))
-    .limit(RECENT_VIEWS_KEPT);
+export function findRecentCustomers(db: Executor, actor: Actor) {
+  return prepared(
+    db
+      .select({
+        id: customers.id,
+        kundennr: customers.kundennr,
+        name: customerName,
+        ort: customers.ort,
+        viewedAt: recentViews.viewedAt,
+      })
+      .from(recentViews)
+      .innerJoin(customers, eq(customers.id, recentViews.recordId))
+      .where(and(eq(recentViews.userId, actor.original.id), eq(recentViews.recordType, 'kunde'), customerScope(actor)))
+      .orderBy(desc(recentViews.viewedAt))
+      .limit(literalLimit(RECENT_VIEWS_KEPT)),
+  );
 }
 
 /** Reports a customer filed himself and the office has not taken up yet (partial index damage_reports_customer_new_idx). */
@@ -138,35 +132,27 @@ const newCustomerReports = (actor: Actor) =>
     contractScope(actor),
   );
 
-export async function countCustomerDamageReports(db: Executor, actor: Actor) {
-  const result = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${damageReports}
-        JOIN ${contracts} ON ${contracts.id} = ${damageReports.contractId}
-        WHERE ${newCustomerReports(actor)} LIMIT ${RENEWAL_COUNT_CAP + 1}) AS capped`,
+export function findCustomerDamageReports(db: Executor, actor: Actor) {
+  return prepared(
+    db
+      .select({
+        schadenId: damageReports.id,
+        contractId: contracts.id,
+        nummer: contracts.nummer,
+        kundeId: customers.id,
+        kundennr: customers.kundennr,
+        kundeName: customerName,
+        schadensursacheText: damageReports.schadensursache,
+        meldedatum: damageReports.meldedatum,
+        ereignisdatum: damageReports.ereignisdatum,
+      })
+      .from(damageReports)
+      .innerJoin(contracts, eq(contracts.id, damageReports.contractId))
+      .innerJoin(customers, eq(contracts.customerId, customers.id))
+      .where(newCustomerReports(actor))
+      .orderBy(desc(damageReports.createdAt), desc(damageReports.id))
+      .limit(literalLimit(CUSTOMER_DAMAGE_LIST_SIZE)),
   );
-  const n = Number(result.rows[0]?.n ?? 0);
-  return { total: Math.min(n, RENEWAL_COUNT_CAP), capped: n > RENEWAL_COUNT_CAP };
-}
-
-export async function findCustomerDamageReports(db: Executor, actor: Actor) {
-  return db
-    .select({
-      schadenId: damageReports.id,
-      contractId: contracts.id,
-      nummer: contracts.nummer,
-      kundeId: customers.id,
-      kundennr: customers.kundennr,
-      kundeName: customerName,
-      schadensursacheText: damageReports.schadensursache,
-      meldedatum: damageReports.meldedatum,
-      ereignisdatum: damageReports.ereignisdatum,
-    })
-    .from(damageReports)
-    .innerJoin(contracts, eq(contracts.id, damageReports.contractId))
-    .innerJoin(customers, eq(contracts.customerId, customers.id))
-    .where(newCustomerReports(actor))
-    .orderBy(desc(damageReports.createdAt), desc(damageReports.id))
-    .limit(CUSTOMER_DAMAGE_LIST_SIZE);
 }
 
 /**
@@ -188,46 +174,42 @@ function unreadFilter(actor: Actor): SQL {
   ) as SQL;
 }
 
-export async function countUnread(db: Executor, actor: Actor) {
-  const result = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${communications} JOIN ${contracts} ON ${contracts.id} = ${communications.contractId} WHERE ${unreadFilter(actor)} LIMIT ${UNREAD_COUNT_CAP + 1}) AS capped`,
+export function findUnread(db: Executor, actor: Actor) {
+  return prepared(
+    db
+      .select({
+        commId: communications.id,
+        category: communications.category,
+        subject: communications.subject,
+        fromName: communications.fromName,
+        fromAddress: communications.fromAddress,
+        date: communications.date,
+        contractId: contracts.id,
+        nummer: contracts.nummer,
+      })
+      .from(communications)
+      .innerJoin(contracts, eq(contracts.id, communications.contractId))
+      .where(unreadFilter(actor))
+      .orderBy(desc(communications.date), desc(communications.id))
+      .limit(literalLimit(UNREAD_LIST_SIZE)),
   );
-  const n = Number(result.rows[0]?.n ?? 0);
-  return { total: Math.min(n, UNREAD_COUNT_CAP), capped: n > UNREAD_COUNT_CAP };
-}
-
-export async function findUnread(db: Executor, actor: Actor) {
-  return db
-    .select({
-      commId: communications.id,
-      category: communications.category,
-      subject: communications.subject,
-      fromName: communications.fromName,
-      fromAddress: communications.fromAddress,
-      date: communications.date,
-      contractId: contracts.id,
-      nummer: contracts.nummer,
-    })
-    .from(communications)
-    .innerJoin(contracts, eq(contracts.id, communications.contractId))
-    .where(unreadFilter(actor))
-    .orderBy(desc(communications.date), desc(communications.id))
-    .limit(UNREAD_LIST_SIZE);
 }
 
 /**
  * Open tasks due up to `untilAt` (overdue ones too) and appointments from now to `untilAt` that the
  * viewer takes part in, soonest first; the count is capped like the others.
  */
-export async function findOpenTasks(db: Executor, actor: Actor, untilAt: string, limit: number) {
-  const where = and(
+const openTasksFilter = (actor: Actor, untilAt: string) =>
+  and(
     isNull(termine.deletedAt),
     takesPart(actor),
     sql`${termine.beginAt} < ${untilAt}`,
     sql`((${termine.art} <> 'TERMIN' AND ${termine.status} <> 'ERLEDIGT')
       OR (${termine.art} = 'TERMIN' AND (${termine.seriesEndAt} IS NULL OR ${termine.seriesEndAt} >= now())))`,
   );
-  const [rows, counted] = await Promise.all([
+
+export function findOpenTasks(db: Executor, actor: Actor, untilAt: string, limit: number) {
+  return prepared(
     db
       .select({
         sid: termine.id,
@@ -244,15 +226,10 @@ export async function findOpenTasks(db: Executor, actor: Actor, untilAt: string,
           (SELECT concat_ws(' ', k.vorname, k.name) FROM customers k WHERE k.id = "termine"."customer_id"))`,
       })
       .from(termine)
-      .where(where)
+      .where(openTasksFilter(actor, untilAt))
       .orderBy(asc(termine.beginAt), asc(termine.id))
-      .limit(limit),
-    db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${termine} WHERE ${where} LIMIT ${UNREAD_COUNT_CAP + 1}) capped`,
-    ),
-  ]);
-  const n = Number(counted.rows[0]?.n ?? 0);
-  return { rows, count: { total: Math.min(n, UNREAD_COUNT_CAP), capped: n > UNREAD_COUNT_CAP } };
+      .limit(literalLimit(limit)),
+  );
 }
 
 /**
@@ -267,41 +244,92 @@ const openSignatureRuns = (actor: Actor) =>
     onlyReleasedDocuments(actor) ? eq(documents.kundenFreigabe, true) : undefined,
   );
 
-export async function countOpenSignatureRuns(db: Executor, actor: Actor) {
-  const result = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${signatureRequests}
-        JOIN ${documents} ON ${documents.id} = ${signatureRequests.documentId}
-        JOIN ${customers} ON ${customers.id} = ${documents.customerId}
-        WHERE ${openSignatureRuns(actor)} LIMIT ${UNREAD_COUNT_CAP + 1}) AS capped`,
-  );
-  const n = Number(result.rows[0]?.n ?? 0);
-  return { total: Math.min(n, UNREAD_COUNT_CAP), capped: n > UNREAD_COUNT_CAP };
-}
-
-export async function findOpenSignatureRuns(db: Executor, actor: Actor) {
+export function findOpenSignatureRuns(db: Executor, actor: Actor) {
   const signed = sql<number>`(SELECT count(*)::int FROM ${signatureSigners} s
     WHERE s.request_id = ${signatureRequests.id} AND s.state = 'UNTERSCHRIEBEN')`;
   const total = sql<number>`(SELECT count(*)::int FROM ${signatureSigners} s WHERE s.request_id = ${signatureRequests.id})`;
   const waitingFor = sql<string | null>`(SELECT s.name FROM ${signatureSigners} s
     WHERE s.request_id = ${signatureRequests.id} AND s.state IN ('OFFEN', 'WARTET') ORDER BY s.order_no LIMIT 1)`;
-  return db
-    .select({
-      requestId: signatureRequests.id,
-      documentId: documents.id,
-      bezeichnung: documents.bezeichnung,
-      contractId: documents.contractId,
-      kundeId: customers.id,
-      kundennr: customers.kundennr,
-      kundeName: customerName,
-      createdAt: signatureRequests.createdAt,
-      signed,
-      total,
-      waitingFor,
-    })
-    .from(signatureRequests)
-    .innerJoin(documents, eq(documents.id, signatureRequests.documentId))
-    .innerJoin(customers, eq(customers.id, documents.customerId))
-    .where(openSignatureRuns(actor))
-    .orderBy(desc(signatureRequests.createdAt), desc(signatureRequests.id))
-    .limit(SIGNATURE_LIST_SIZE);
+  return prepared(
+    db
+      .select({
+        requestId: signatureRequests.id,
+        documentId: documents.id,
+        bezeichnung: documents.bezeichnung,
+        contractId: documents.contractId,
+        kundeId: customers.id,
+        kundennr: customers.kundennr,
+        kundeName: customerName,
+        createdAt: signatureRequests.createdAt,
+        signed,
+        total,
+        waitingFor,
+      })
+      .from(signatureRequests)
+      .innerJoin(documents, eq(documents.id, signatureRequests.documentId))
+      .innerJoin(customers, eq(customers.id, documents.customerId))
+      .where(openSignatureRuns(actor))
+      .orderBy(desc(signatureRequests.createdAt), desc(signatureRequests.id))
+      .limit(literalLimit(SIGNATURE_LIST_SIZE)),
+  );
+}
+
+/**
+ * Every count of the start page in one statement (one round trip instead of seven): the customers
+ * and active contracts of the scope from broker_list_counts where kept, the others counted up to
+ * their caps (docs/decisions/0031).
+ */
+export async function countStartPage(
+  db: Executor,
+  actor: Actor,
+  { from, until, tasksUntil, office }: { from: string; until: string; tasksUntil: string; office: boolean },
+) {
+  const none = sql`NULL::int`;
+  const counts = {
+    kunden: office
+      ? (scopeCount(actor, 'customers') ?? cappedCount(sql`${customers}`, customerScope(actor), LIST_COUNT_CAP))
+      : none,
+    aktiveVertraege:
+      scopeCount(actor, 'activeContracts') ??
+      cappedCount(sql`${contracts}`, and(eq(contracts.status, 'aktiv'), contractScope(actor)), LIST_COUNT_CAP),
+    renewals: cappedCount(sql`${contracts}`, renewalFilter(actor, from, until), RENEWAL_COUNT_CAP),
+    damages: office
+      ? cappedCount(
+          sql`${damageReports} JOIN ${contracts} ON ${contracts.id} = ${damageReports.contractId}`,
+          newCustomerReports(actor),
+          RENEWAL_COUNT_CAP,
+        )
+      : none,
+    unread: cappedCount(
+      sql`${communications} JOIN ${contracts} ON ${contracts.id} = ${communications.contractId}`,
+      unreadFilter(actor),
+      UNREAD_COUNT_CAP,
+    ),
+    tasks: cappedCount(sql`${termine}`, openTasksFilter(actor, tasksUntil), UNREAD_COUNT_CAP),
+    signatures: cappedCount(
+      sql`${signatureRequests} JOIN ${documents} ON ${documents.id} = ${signatureRequests.documentId}
+        JOIN ${customers} ON ${customers.id} = ${documents.customerId}`,
+      openSignatureRuns(actor),
+      UNREAD_COUNT_CAP,
+    ),
+  };
+  const fields = Object.fromEntries(
+    Object.entries(counts).map(([key, count]) => [key, sql<number | null>`${count}`]),
+  ) as Record<keyof typeof counts, SQL<number | null>>;
+  const [row] = await prepared(db.select(fields).from(sql`(VALUES (1)) AS one (x)`));
+  const n = (key: keyof typeof counts) => Number(row?.[key] ?? 0);
+  return {
+    kunden: office ? capped(n('kunden'), LIST_COUNT_CAP) : null,
+    aktiveVertraege: capped(n('aktiveVertraege'), LIST_COUNT_CAP),
+    renewals: capped(n('renewals'), RENEWAL_COUNT_CAP),
+    damages: office ? capped(n('damages'), RENEWAL_COUNT_CAP) : null,
+    unread: capped(n('unread'), UNREAD_COUNT_CAP),
+    tasks: capped(n('tasks'), UNREAD_COUNT_CAP),
+    signatures: capped(n('signatures'), UNREAD_COUNT_CAP),
+  };
+}
+
+/** The start page's statements have one text per kind of user: prepared once per connection. */
+function prepared<T>(query: { prepare(name: string): { execute(): Promise<T[]> } }): Promise<T[]> {
+  return executeNamedByText(query.prepare(''));
 }

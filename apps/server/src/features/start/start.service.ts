@@ -56,35 +56,27 @@ export async function getStartPage(db: Db, actor: Actor, now: Date = new Date())
   const today = todayInGermany(now);
   const until = addIsoDays(today, RENEWAL_WINDOW_DAYS);
   const office = !isCustomerKind(actor.viewed);
-  const [
+  const [counts, renewals, recentContracts, recentCustomers, damages, unread, aufgabenRows, signatures] =
+    await Promise.all([
+      repo.countStartPage(db, actor, { from: today, until, tasksUntil: openTasksUntil(now), office }),
+      repo.findRenewals(db, actor, today, until),
+      repo.findRecentContracts(db, actor),
+      office ? repo.findRecentCustomers(db, actor) : Promise.resolve([]),
+      office ? repo.findCustomerDamageReports(db, actor) : Promise.resolve([]),
+      repo.findUnread(db, actor),
+      repo.findOpenTasks(db, actor, openTasksUntil(now), OPEN_TASKS_LIST_SIZE),
+      repo.findOpenSignatureRuns(db, actor),
+    ]);
+  const {
     kunden,
     aktiveVertraege,
-    renewalCount,
-    renewals,
-    recentContracts,
-    recentCustomers,
-    damageCount,
-    damages,
-    unreadCount,
-    unread,
-    aufgaben,
-    signatureCount,
-    signatures,
-  ] = await Promise.all([
-    office ? repo.countCustomers(db, actor) : Promise.resolve(null),
-    repo.countActiveContracts(db, actor),
-    repo.countRenewals(db, actor, today, until),
-    repo.findRenewals(db, actor, today, until),
-    repo.findRecentContracts(db, actor),
-    office ? repo.findRecentCustomers(db, actor) : Promise.resolve([]),
-    office ? repo.countCustomerDamageReports(db, actor) : Promise.resolve(null),
-    office ? repo.findCustomerDamageReports(db, actor) : Promise.resolve([]),
-    repo.countUnread(db, actor),
-    repo.findUnread(db, actor),
-    repo.findOpenTasks(db, actor, openTasksUntil(now), OPEN_TASKS_LIST_SIZE),
-    repo.countOpenSignatureRuns(db, actor),
-    repo.findOpenSignatureRuns(db, actor),
-  ]);
+    renewals: renewalCount,
+    damages: damageCount,
+    unread: unreadCount,
+    tasks: taskCount,
+    signatures: signatureCount,
+  } = counts;
+  const aufgaben = { count: taskCount, rows: aufgabenRows };
   return {
     aufgaben: {
       count: aufgaben.count,

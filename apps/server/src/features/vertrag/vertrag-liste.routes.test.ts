@@ -114,13 +114,15 @@ describe('the stored count of a data scope (broker_list_counts, docs/decisions/0
     const rows = await t.database.db.execute<{ broker_id: number; contracts: number; customers: number }>(sql`
       SELECT b.id AS broker_id,
              (SELECT count(*) FROM contracts WHERE broker_id = b.id)::int AS contracts,
+             (SELECT count(*) FROM contracts WHERE broker_id = b.id AND status = 'aktiv')::int AS active,
              (SELECT count(*) FROM customers WHERE broker_id = b.id)::int AS customers
       FROM brokers b ORDER BY b.id`);
     return rows.rows;
   };
   const storedCounts = async () => {
     const rows = await t.database.db.execute<{ broker_id: number; contracts: number; customers: number }>(sql`
-      SELECT b.id AS broker_id, coalesce(c.contracts, 0) AS contracts, coalesce(c.customers, 0) AS customers
+      SELECT b.id AS broker_id, coalesce(c.contracts, 0) AS contracts, coalesce(c.active_contracts, 0) AS active,
+             coalesce(c.customers, 0) AS customers
       FROM brokers b LEFT JOIN broker_list_counts c ON c.broker_id = b.id ORDER BY b.id`);
     return rows.rows;
   };
@@ -143,8 +145,12 @@ describe('the stored count of a data scope (broker_list_counts, docs/decisions/0
     await t.database.db.execute(sql`UPDATE contracts SET broker_id = ${otherBroker} WHERE id = ${moved?.id}`);
     expect(await storedCounts()).toEqual(await realCounts());
     expect((await list(makler, 'limit=1')).total).toBe(before - 1);
-    // An update that keeps the broker changes no count.
+    // An update that keeps the broker changes no count; a change of status only the active ones.
     await t.database.db.execute(sql`UPDATE contracts SET kennzeichen = kennzeichen WHERE broker_id = ${otherBroker}`);
+    expect(await storedCounts()).toEqual(await realCounts());
+    await t.database.db.execute(sql`
+      UPDATE contracts SET status = CASE WHEN status = 'aktiv' THEN 'storniert' ELSE 'aktiv' END
+      WHERE id IN (SELECT id FROM contracts ORDER BY id LIMIT 9)`);
     expect(await storedCounts()).toEqual(await realCounts());
     await t.database.db.execute(sql`UPDATE contracts SET broker_id = ${moved?.broker_id} WHERE id = ${moved?.id}`);
     expect((await list(makler, 'limit=1')).total).toBe(before);
