@@ -1,18 +1,55 @@
-import { type Actor, AppError } from '@maklerwerk/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { type Actor, AppError, dataScopeOf } from '@maklerwerk/domain';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client';
 import { contracts } from '../db/schema';
-import { contractScope } from './data-scope';
+import { brokerStructureIds } from './user.repository';
 
 export const CONTRACT_NOT_FOUND = 'Die Versicherung wurde nicht gefunden.';
 
-/** The contract row, or 404 when it does not exist or lies outside the viewer's scope. */
-export async function findVisibleContract(db: Executor, actor: Actor, id: number) {
-  const rows = await db
+/** contractScope (data-scope.ts) with placeholders: one statement text per kind of scope. */
+const scopeTemplates: Record<'all' | 'brokerStructure' | 'customer', SQL> = {
+  all: sql`true`,
+  brokerStructure: inArray(contracts.brokerId, brokerStructureIds(sql.placeholder('brokerId'))),
+  customer: eq(contracts.customerId, sql.placeholder('customerId')),
+};
+
+const buildLookup = (db: Db, kind: keyof typeof scopeTemplates) =>
+  db
     .select()
     .from(contracts)
-    .where(and(eq(contracts.id, id), contractScope(actor)))
-    .limit(1);
+    .where(and(eq(contracts.id, sql.placeholder('id')), scopeTemplates[kind]))
+    .limit(1)
+    .prepare(`visible_contract_${kind}`);
+
+/**
+ * Nearly every request about a contract starts here: the lookup is built once per database and
+ * kind of scope and runs as a prepared statement (building a select of the contract's 40 columns
+ * anew was a tenth of a folder page's CPU, docs/decisions/0031). Inside a transaction it is built
+ * on the transaction, as any query.
+ */
+const lookups = new WeakMap<Executor, Map<string, ReturnType<typeof buildLookup>>>();
+
+/** The contract row, or 404 when it does not exist or lies outside the viewer's scope. */
+export async function findVisibleContract(db: Executor, actor: Actor, id: number) {
+  const scope = dataScopeOf(actor.viewed);
+  if (scope.kind === 'none') {
+    throw new AppError('NOT_FOUND', CONTRACT_NOT_FOUND);
+  }
+  let byKind = lookups.get(db);
+  if (!byKind) {
+    byKind = new Map();
+    lookups.set(db, byKind);
+  }
+  let lookup = byKind.get(scope.kind);
+  if (!lookup) {
+    lookup = buildLookup(db as Db, scope.kind);
+    byKind.set(scope.kind, lookup);
+  }
+  const rows = await lookup.execute({
+    id,
+    brokerId: scope.kind === 'brokerStructure' ? scope.brokerId : undefined,
+    customerId: scope.kind === 'customer' ? scope.customerId : undefined,
+  });
   const row = rows[0];
   if (!row) {
     throw new AppError('NOT_FOUND', CONTRACT_NOT_FOUND);

@@ -33,7 +33,7 @@ export async function updatePasswordHash(db: Executor, userId: number, passwordH
 }
 
 /** Ids of a broker and every broker below him in the structure. */
-export function brokerStructureIds(brokerId: number) {
+export function brokerStructureIds(brokerId: number | ReturnType<typeof sql.placeholder>) {
   return sql`(WITH RECURSIVE structure AS (
       SELECT ${brokers.id} AS id FROM ${brokers} WHERE ${brokers.id} = ${brokerId}
       UNION SELECT b.id FROM ${brokers} b JOIN structure s ON b.parent_id = s.id
