@@ -1,6 +1,7 @@
 import { type Actor, AppError, dataScopeOf } from '@maklerwerk/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
+import { cachedQuery } from '../db/named-statement';
 import { contracts } from '../db/schema';
 import { brokerStructureIds } from './user.repository';
 
@@ -21,30 +22,15 @@ const buildLookup = (db: Db, kind: keyof typeof scopeTemplates) =>
     .limit(1)
     .prepare(`visible_contract_${kind}`);
 
-/**
- * Nearly every request about a contract starts here: the lookup is built once per database and
- * kind of scope and runs as a prepared statement (building a select of the contract's 40 columns
- * anew was a tenth of a folder page's CPU, docs/decisions/0031). Inside a transaction it is built
- * on the transaction, as any query.
- */
-const lookups = new WeakMap<Executor, Map<string, ReturnType<typeof buildLookup>>>();
-
 /** The contract row, or 404 when it does not exist or lies outside the viewer's scope. */
 export async function findVisibleContract(db: Executor, actor: Actor, id: number) {
   const scope = dataScopeOf(actor.viewed);
   if (scope.kind === 'none') {
     throw new AppError('NOT_FOUND', CONTRACT_NOT_FOUND);
   }
-  let byKind = lookups.get(db);
-  if (!byKind) {
-    byKind = new Map();
-    lookups.set(db, byKind);
-  }
-  let lookup = byKind.get(scope.kind);
-  if (!lookup) {
-    lookup = buildLookup(db as Db, scope.kind);
-    byKind.set(scope.kind, lookup);
-  }
+  // Nearly every request about a contract starts here: the lookup is built once per database (or
+  // transaction) and kind of scope and runs prepared (docs/decisions/0031).
+  const lookup = cachedQuery(db, `visible_contract_${scope.kind}`, () => buildLookup(db as Db, scope.kind));
   const rows = await lookup.execute({
     id,
     brokerId: scope.kind === 'brokerStructure' ? scope.brokerId : undefined,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { executeNamedByText } from './named-statement';
+import { cachedQuery, executeNamedByText, placeholderOnlyText } from './named-statement';
 import { contracts } from './schema';
 
 let t: TestApp;
@@ -33,3 +33,30 @@ it('runs a select as a statement named by its text, with the same rows as unname
     expect(mine).toHaveLength(1);
   }
 });
+
+it('keys a query built once only by a condition of placeholders, never one with a value written in', () => {
+  const byPlaceholder = eq(contracts.nummer, sql.placeholder('nummer'));
+  expect(placeholderOnlyText(byPlaceholder)).toBe('"contracts"."nummer" = $1');
+  expect(placeholderOnlyText(eq(contracts.nummer, 'KF-4711-0815'))).toBeUndefined();
+  expect(placeholderOnlyText(sql`${byPlaceholder} AND ${contracts.id} > ${3}`)).toBeUndefined();
+});
+
+it("builds a cached query once per database and key, and runs it with each call's values", async () => {
+  let builds = 0;
+  const lookup = () =>
+    cachedQuery(t.database.db, 'test_by_number', () => {
+      builds += 1;
+      return byNumberTemplate().prepare('test_by_number');
+    });
+  const first = await lookup().execute({ nummer: 'KF-4711-0815' });
+  const second = await lookup().execute({ nummer: 'HR-55501' });
+  expect(builds).toBe(1);
+  expect(first.map((r) => r.nummer)).toEqual(['KF-4711-0815']);
+  expect(second.map((r) => r.nummer)).toEqual(['HR-55501']);
+});
+
+const byNumberTemplate = () =>
+  t.database.db
+    .select({ id: contracts.id, nummer: contracts.nummer })
+    .from(contracts)
+    .where(eq(contracts.nummer, sql.placeholder('nummer')));

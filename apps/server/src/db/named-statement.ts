@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 
 /**
  * Drizzle wants a statement's name before it builds the text; building twice to hash the text
  * cost a sixth of a list request. So the query is built once, unnamed, and named afterwards in
  * node-postgres' query config. Where a driver keeps no such config (PGlite) it runs unnamed.
  */
-export function executeNamedByText<T>(prepared: { execute(): Promise<T[]> }): Promise<T[]> {
+export function executeNamedByText<T>(
+  prepared: { execute(values?: Record<string, unknown>): Promise<T[]> },
+  values?: Record<string, unknown>,
+): Promise<T[]> {
   const internals = prepared as unknown as {
     queryString?: unknown;
     rawQueryConfig?: { name?: string };
@@ -17,7 +21,7 @@ export function executeNamedByText<T>(prepared: { execute(): Promise<T[]> }): Pr
     internals.rawQueryConfig.name = name;
     internals.queryConfig.name = name;
   }
-  return prepared.execute();
+  return prepared.execute(values);
 }
 
 /**
@@ -31,3 +35,40 @@ export function literalLimit(n: number): number {
   }
   return sql.raw(String(n)) as unknown as number;
 }
+
+const dialect = new PgDialect();
+
+/**
+ * The text of a condition when every value in it is a placeholder, else undefined: such a
+ * condition can key a query that is built once and run with other values (cachedQuery). A
+ * condition with a value written in would run with the first caller's value, so it is refused here.
+ */
+export function placeholderOnlyText(condition: SQL): string | undefined {
+  const { sql: text, params } = dialect.sqlToQuery(condition);
+  return params.every((p) => is(p, Placeholder)) ? text : undefined;
+}
+
+const cached = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A query built once per database (or transaction) and key, with placeholders for its values: the
+ * key must decide the query's text completely. Building a select of many columns with Drizzle is
+ * a large part of a request's CPU (docs/decisions/0031).
+ */
+export function cachedQuery<Q>(db: object, key: string, build: () => Q): Q {
+  let byKey = cached.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    cached.set(db, byKey);
+  }
+  let query = byKey.get(key) as Q | undefined;
+  if (query === undefined) {
+    query = build();
+    byKey.set(key, query);
+  }
+  return query;
+}
+
+/** A statement name for a key (PostgreSQL allows 63 bytes): the hash of the key. */
+export const statementName = (prefix: string, key: string) =>
+  `${prefix}_${createHash('sha1').update(key).digest('base64url')}`;

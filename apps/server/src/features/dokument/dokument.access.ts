@@ -42,6 +42,7 @@ export async function resolveArchive(
   actor: Actor,
   scope: DokumentScope,
   id: number | undefined,
+  bind: Bind = asIs,
 ): Promise<Archive> {
   const customer = isCustomerKind(actor.viewed);
   const needId = () => {
@@ -55,7 +56,7 @@ export async function resolveArchive(
       const contract = await findVisibleContract(db, actor, needId());
       return {
         scope,
-        where: eq(documents.contractId, contract.id),
+        where: eq(documents.contractId, bind('owner', contract.id)),
         nodeIds: contractNodeIds,
         owner: {
           brokerId: contract.brokerId,
@@ -69,7 +70,7 @@ export async function resolveArchive(
       const { report, contract } = await findVisibleDamageReport(db, actor, needId());
       return {
         scope,
-        where: eq(documents.damageReportId, report.id),
+        where: eq(documents.damageReportId, bind('owner', report.id)),
         nodeIds: ['SCHADENSUNTERLAGEN'],
         owner: {
           brokerId: contract.brokerId,
@@ -85,7 +86,7 @@ export async function resolveArchive(
         scope,
         // All his contracts' documents and his own without a contract (an investor profile's PDF in
         // Beratung); his Posteingang is not among the folders. Customers see released contract documents only.
-        where: eq(documents.customerId, row.id),
+        where: eq(documents.customerId, bind('owner', row.id)),
         nodeIds: contractNodeIds,
         owner: { brokerId: row.brokerId, customerId: row.id, contractId: null, damageReportId: null },
       };
@@ -107,7 +108,24 @@ export async function resolveArchive(
 }
 
 /** The filters of a request plus what the viewer may never see (customers: released only; deleted: staff only). */
-export function visibleDocuments(actor: Actor, filter: DokumentFilter): SQL {
+/**
+ * Writes a value of a condition: as it is, or (for a query built once, cachedQuery) as a named
+ * placeholder whose value the caller collects.
+ */
+export type Bind = <T>(name: string, value: T) => T;
+const asIs: Bind = (_name, value) => value;
+
+/** Collects the values of placeholders for a query built once (see Bind). */
+export function placeholderBinder(): { bind: Bind; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {};
+  const bind = <T>(name: string, value: T): T => {
+    values[name] = value;
+    return sql.placeholder(name) as unknown as T;
+  };
+  return { bind, values };
+}
+
+export function visibleDocuments(actor: Actor, filter: DokumentFilter, bind: Bind = asIs): SQL {
   const parts: (SQL | undefined)[] = [];
   if (!filter.showDeleted || !canSeeDeletedDocuments(actor)) {
     parts.push(isNull(documents.removedAt));
@@ -119,13 +137,14 @@ export function visibleDocuments(actor: Actor, filter: DokumentFilter): SQL {
     parts.push(isNull(documents.damageReportId));
   }
   if (filter.fromDate) {
-    parts.push(gte(documents.datum, filter.fromDate));
+    parts.push(gte(documents.datum, bind('fromDate', filter.fromDate)));
   }
   if (filter.toDate) {
-    parts.push(lte(documents.datum, filter.toDate));
+    parts.push(lte(documents.datum, bind('toDate', filter.toDate)));
   }
   if (filter.docLabel) {
-    parts.push(ilike(documents.bezeichnung, `%${filter.docLabel.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    const label = `%${filter.docLabel.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(ilike(documents.bezeichnung, bind('docLabel', label)));
   }
   return and(...parts) ?? sql`true`;
 }

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import { findVisibleContract } from '../../auth/contract-access';
 import type { Executor } from '../../db/client';
-import { executeNamedByText, literalLimit } from '../../db/named-statement';
+import { cachedQuery, literalLimit, placeholderOnlyText, statementName } from '../../db/named-statement';
 import {
   customers,
   damageReports,
@@ -74,36 +74,35 @@ export type PageRow = {
 /** Counting a folder: `count(*)` over the request's filters, or the trigger-kept number of the folder. */
 export type FolderCount = { kind: 'query' } | { kind: 'kept'; contractId: number; releasedOnly: boolean };
 
-function keptCount(contractId: number, nodeId: string, releasedOnly: boolean): SQL {
+function keptCount(releasedOnly: boolean): SQL {
   const n = releasedOnly ? documentFolderCounts.released : documentFolderCounts.live;
   return sql`coalesce((SELECT ${n} FROM ${documentFolderCounts}
-    WHERE ${documentFolderCounts.contractId} = ${contractId} AND ${documentFolderCounts.nodeId} = ${nodeId}), 0)`;
+    WHERE ${documentFolderCounts.contractId} = ${sql.placeholder('keptContract')}
+      AND ${documentFolderCounts.nodeId} = ${sql.placeholder('nodeId')}), 0)`;
 }
 
 /** A document's files, oldest first: [id, file name, original name, MIME type, size, current]. */
 type FileTuple = [number, string, string, string, number, boolean];
 
-/**
- * One page of a folder in one statement, sorted through the (owner, node, datum, id) indexes: the
- * documents with their files (main file, number of files and versions), their filled form and the
- * folder's count as subqueries. One round trip instead of three (docs/decisions/0031).
- */
-export async function findNodePage(
-  db: Executor,
-  where: SQL,
-  nodeId: DokumentNodeId,
-  page: { offset: number; limit: number; sort: string },
-  counting: FolderCount = { kind: 'query' },
-): Promise<{ rows: PageRow[]; total: number; forms: Map<number, FormOfDocument> }> {
-  const [key, direction] = page.sort.split(':') as ['bezeichnung' | 'datum', 'asc' | 'desc'];
+type PageShape = {
+  where: SQL;
+  sort: string;
+  limit: number;
+  offset: number;
+  counting: FolderCount;
+};
+
+/** The folder page's select; nodeId, the kept count's contract and the caller's placeholders are bound at execution. */
+function buildNodePage(db: Executor, { where, sort, limit, offset, counting }: PageShape) {
+  const [key, direction] = sort.split(':') as ['bezeichnung' | 'datum', 'asc' | 'desc'];
   const dir = direction === 'asc' ? asc : desc;
   const order =
     key === 'bezeichnung' ? [dir(documents.bezeichnung), dir(documents.id)] : [dir(documents.datum), dir(documents.id)];
-  const condition = and(where, eq(documents.nodeId, nodeId));
+  const condition = and(where, eq(documents.nodeId, sql.placeholder('nodeId')));
   // The uncorrelated count runs once; it reads `documents` in its own scope.
   const total =
     counting.kind === 'kept'
-      ? keptCount(counting.contractId, nodeId, counting.releasedOnly)
+      ? keptCount(counting.releasedOnly)
       : sql`(SELECT count(*) FROM ${documents} WHERE ${condition})`;
   const f = documentFiles;
   const files = sql<FileTuple[] | null>`(SELECT json_agg(json_build_array(${f.id}, ${f.fileName},
@@ -117,24 +116,68 @@ export async function findNodePage(
       'formGroupPath', ${d.formGroupPath}, 'formPath', ${d.formPath})
     FROM ${a} JOIN ${d} ON ${d.id} = ${a.definitionId} WHERE ${a.documentId} = ${documents.id}
     ORDER BY ${a.id} DESC LIMIT 1)`;
-  const pageQuery = db
-    .select({
-      doc: documents,
-      uploadedBy: creator.displayName,
-      schadennr: damageReports.schadennr,
-      files,
-      form,
-      total: sql<number | string>`${total}`,
-    })
-    .from(documents)
-    .leftJoin(creator, eq(creator.id, documents.createdByUserId))
-    .leftJoin(damageReports, eq(damageReports.id, documents.damageReportId))
-    .where(condition)
-    .orderBy(...order)
-    .limit(literalLimit(page.limit))
-    .offset(page.offset);
-  // The first page (no offset) has one text per folder, filter and sort: prepared once per connection.
-  const docs = page.offset === 0 ? await executeNamedByText(pageQuery.prepare('')) : await pageQuery;
+  return {
+    total,
+    condition,
+    query: db
+      .select({
+        doc: documents,
+        uploadedBy: creator.displayName,
+        schadennr: damageReports.schadennr,
+        files,
+        form,
+        total: sql<number | string>`${total}`,
+      })
+      .from(documents)
+      .leftJoin(creator, eq(creator.id, documents.createdByUserId))
+      .leftJoin(damageReports, eq(damageReports.id, documents.damageReportId))
+      .where(condition)
+      .orderBy(...order)
+      .limit(literalLimit(limit))
+      .offset(offset),
+  };
+}
+
+/**
+ * One page of a folder in one statement, sorted through the (owner, node, datum, id) indexes: the
+ * documents with their files (main file, number of files and versions), their filled form and the
+ * folder's count as subqueries. One round trip instead of three (docs/decisions/0031). `where` may
+ * hold placeholders whose values come in `values`; when it holds nothing else, the first page's
+ * statement is built once per filter and sort and prepared (building it was a sixth of the request).
+ */
+export async function findNodePage(
+  db: Executor,
+  where: SQL,
+  nodeId: DokumentNodeId,
+  page: { offset: number; limit: number; sort: string },
+  counting: FolderCount = { kind: 'query' },
+  values: Record<string, unknown> = {},
+): Promise<{ rows: PageRow[]; total: number; forms: Map<number, FormOfDocument> }> {
+  const shape: PageShape = { where, sort: page.sort, limit: page.limit, offset: page.offset, counting };
+  const bound = {
+    ...values,
+    nodeId,
+    keptContract: counting.kind === 'kept' ? counting.contractId : undefined,
+  };
+  const whereText = page.offset === 0 ? placeholderOnlyText(where) : undefined;
+  let built: ReturnType<typeof buildNodePage> | undefined;
+  let docs: Awaited<ReturnType<ReturnType<typeof buildNodePage>['query']['execute']>>;
+  if (whereText !== undefined) {
+    const key = [
+      whereText,
+      page.sort,
+      page.limit,
+      counting.kind,
+      counting.kind === 'kept' && counting.releasedOnly,
+    ].join('|');
+    const prepared = cachedQuery(db, `node_page|${key}`, () =>
+      buildNodePage(db, shape).query.prepare(statementName('np', key)),
+    );
+    docs = await prepared.execute(bound);
+  } else {
+    built = buildNodePage(db, shape);
+    docs = await built.query.prepare('').execute(bound);
+  }
   const forms = new Map<number, FormOfDocument>();
   const rows = docs.flatMap(({ files: own, form: filled, total: _total, ...d }): PageRow[] => {
     if (filled) {
@@ -162,8 +205,13 @@ export async function findNodePage(
   let counted = first ? Number(first.total) : 0;
   if (!first && page.offset > 0) {
     // Past the last page: no row carries the count.
-    const result = await db.execute<{ n: number | string }>(sql`SELECT ${total} AS n`);
-    counted = Number(result.rows[0]?.n ?? 0);
+    const { total } = built ?? buildNodePage(db, shape);
+    const [row] = await db
+      .select({ n: sql<number | string>`${total}` })
+      .from(sql`(VALUES (1)) AS one (x)`)
+      .prepare('')
+      .execute(bound);
+    counted = Number(row?.n ?? 0);
   }
   return { rows, total: counted, forms };
 }

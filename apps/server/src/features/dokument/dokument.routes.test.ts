@@ -133,6 +133,20 @@ describe('document archive: listing', () => {
     expect(JSON.stringify(reversed.json())).toContain('Das Ende des Zeitraums liegt vor dem Anfang.');
   });
 
+  it('a page statement built once answers every contract and filter value with its own rows', async () => {
+    // Same filters and sort, so the same statement (docs/decisions/0031): other values, other rows.
+    const labels = async (query: string) => (await allRows(makler, query)).map((r) => r.bezeichnung).sort();
+    const kf = await labels(vertrag());
+    const hans = await labels(`scope=vertrag&id=${hansContractId}&nodeId=VERTRAGSUNTERLAGEN`);
+    expect(kf).toContain('Versicherungsschein KF-4711-0815');
+    expect(hans).not.toContain('Versicherungsschein KF-4711-0815');
+    expect(await labels(vertrag())).toEqual(kf);
+    const filtered = (label: string) => labels(`${vertrag()}&fromDate=2025-01-01&toDate=2025-12-31&docLabel=${label}`);
+    expect(await filtered('beitrag')).toEqual(['Beitragsanpassung 2026', 'Beitragsrechnung 2026']);
+    expect(await filtered('anpassung')).toEqual(['Beitragsanpassung 2026']);
+    expect(await labels(`${vertrag()}&fromDate=2030-01-01&docLabel=beitrag`)).toEqual([]);
+  });
+
   it('shows a customer only the released documents of his contracts, with fewer columns', async () => {
     const rows = await allRows(kunde, vertrag());
     expect(rows.length).toBeGreaterThan(3);

@@ -41,6 +41,7 @@ import {
   type Archive,
   DOCUMENT_NOT_FOUND,
   findVisibleDocument,
+  placeholderBinder,
   resolveArchive,
   visibleDocuments,
 } from './dokument.access';
@@ -94,9 +95,11 @@ export async function nodePage(
   } & DokumentFilter,
 ): Promise<DokumentNodePage> {
   authorize(actor, canSeeDocuments);
-  const archive = await resolveArchive(db, actor, query.scope, query.id);
+  // The page's values as placeholders: its statement is built once per filter and sort.
+  const { bind, values } = placeholderBinder();
+  const archive = await resolveArchive(db, actor, query.scope, query.id, bind);
   assertNode(archive, query.nodeId);
-  const where = and(archive.where, visibleDocuments(actor, query)) as SQL;
+  const where = and(archive.where, visibleDocuments(actor, query, bind)) as SQL;
   // The page, its files, the forms whose PDFs are on it (status, how to open them) and the count.
   const { rows, total, forms } = await repo.findNodePage(
     db,
@@ -104,6 +107,7 @@ export async function nodePage(
     query.nodeId,
     query,
     keptCounting(actor, archive, query),
+    values,
   );
   const documents = rows.map((r) => toDokumentRow(actor, r, forms.get(r.doc.id)));
   const statusIcons = nodeStatusIcons(actor, documents);
