@@ -17,16 +17,31 @@ export function firstPageRoutes(webRoot: string): Record<string, string[]> {
  */
 export const besideFirstPage = ['src/features/auth/user-menu.tsx', 'src/components/mantine-tooltip.ts'];
 const besideName = 'first-page-beside';
+const lazyName = 'first-page-lazy';
 
 /**
- * Pages opened often by address (a bookmark, a link from the contract list in a new tab) whose first view
- * is one chunk of its own: what the route's component needs beyond the first page's chunks. Left to
- * rolldown, the contract details came in 120 chunks of one or two KiB, which the browser fetches six at a
- * time (HTTP/1.1); their round trips, not their bytes, held its first paint. The route's loader and what
- * it needs stay out of the group, so the loader (it starts the page's query) does not wait for it.
+ * Pages whose first view, opened by address (a bookmark, a link opened in a new tab, a reload), gets
+ * chunks of its own, as the first page (docs/decisions/0030). Left to rolldown, the contract details came
+ * in 120 chunks of mostly one or two KiB, which the browser fetches six at a time (HTTP/1.1): their round
+ * trips, not their bytes, held the page's first paint (Lighthouse 90, LCP 1.7 s; with these chunks 98).
+ * - `…-loader`: what the route's loader needs, a small chunk, so that the loader, which starts the page's
+ *   query, does not wait for the page's chunk;
+ * - `…`: what the route's component needs;
+ * - `…-beside`: what the modules of `beside` need beyond that: parts the page loads lazily (the steps
+ *   besides the one a contract opens with), one chunk instead of forty.
+ * Another page that needs a module of these loads its chunk, as with the chunks of the first page: the
+ * other contract pages, the customer, the start page. The first page's own lazy parts (the alarm
+ * listener, the notifications, the shell's dialogs …) take their modules before the page chunks do, so
+ * the first page never loads a page chunk. A module the app reaches through a barrel only (Mantine's
+ * components, the icons, the domain behind `@maklerwerk/domain`) looks like a module of the entry here
+ * (the entry imports the barrels); rolldown puts it with the first group whose modules import it.
  */
 export const pageChunks = [
-  { name: 'contract-details', route: 'src/routes/home/versicherungen/insurance-group/details/$id.tsx' },
+  {
+    name: 'contract-details',
+    route: 'src/routes/home/versicherungen/insurance-group/details/$id.tsx',
+    beside: ['src/features/vertrag/step-bodies.ts'],
+  },
 ];
 
 /**
@@ -39,6 +54,10 @@ export const pageChunks = [
  *   /home layout, the contract list) is one chunk per route file, the earlier file first: the login
  *   page loads no shell, the shell no list. Another page that needs a module of these loads its chunk
  *   (measured: cheaper for the contract details and the start page too than the scattered chunks).
+ * - the lazy parts of the first page (not routes: the alarm listener, the notifications, the shell's
+ *   dialogs, the list's 'Neue Versicherung' …) a chunk each with what they need beyond that, the smaller
+ *   part first (a module two parts need goes with the smaller one);
+ * - the chunks of `pageChunks`.
  * The route's split module itself stays a chunk of its own (a few bytes), which the manifest names.
  */
 export function firstPageChunking(webRoot: string) {
@@ -58,6 +77,7 @@ export function firstPageChunking(webRoot: string) {
     }
     return seen;
   };
+  const splitPart = (id: string) => new URLSearchParams(id.split('?')[1] ?? '').get('tsr-split');
 
   const computeOwners = (ctx: ChunkingContext) => {
     const result = new Map<string, string>();
@@ -76,64 +96,79 @@ export function firstPageChunking(webRoot: string) {
     }
     const splitOf = (file: string) =>
       [...dynamicEntries].filter((id) => id.startsWith(`${path.join(webRoot, file)}?tsr-split=`));
-    const firstPageEntries = new Set(routeFiles.flatMap(splitOf));
+    /** What `roots` need that no earlier chunk has; a route's split module stays a chunk of its own. */
+    const unclaimed = (roots: string[]) =>
+      [...closure(ctx, roots)].filter((id) => !initial.has(id) && splitPart(id) === null && !result.has(id));
+    const claim = (roots: string[], name: string) => {
+      for (const id of unclaimed(roots)) {
+        result.set(id, name);
+      }
+    };
+
     for (const file of routeFiles) {
-      const roots = splitOf(file);
-      const name = chunkName(file);
-      for (const id of closure(ctx, roots)) {
-        if (!initial.has(id) && !firstPageEntries.has(id) && !result.has(id)) {
-          result.set(id, name);
-        }
-      }
+      claim(splitOf(file), chunkName(file));
     }
-    for (const id of closure(
-      ctx,
+    claim(
       besideFirstPage.map((file) => path.join(webRoot, file)),
-    )) {
-      if (!initial.has(id) && !firstPageEntries.has(id) && !result.has(id)) {
-        result.set(id, besideName);
-      }
-    }
-    if (process.env.HELPER_CHUNK_DUMP) {
-      const reach: Record<string, { size: number; entries: string[] }> = {};
-      for (const e of dynamicEntries) {
-        for (const id of closure(ctx, [e])) {
-          if (initial.has(id)) continue;
-          reach[id] ??= { size: ctx.getModuleInfo(id)?.code?.length ?? 0, entries: [] };
-          reach[id].entries.push(e);
+      besideName,
+    );
+    // The first page's lazy parts (not routes), and what they load lazily in turn.
+    const lazyParts = new Set<string>();
+    const fromFirstPage = [...initial, ...result.keys()];
+    for (let id = fromFirstPage.pop(); id !== undefined; id = fromFirstPage.pop()) {
+      for (const target of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+        if (splitPart(target) === null && !lazyParts.has(target)) {
+          lazyParts.add(target);
+          fromFirstPage.push(...closure(ctx, [target]));
         }
       }
-      fs.writeFileSync(process.env.HELPER_CHUNK_DUMP, JSON.stringify({ owners: Object.fromEntries(result), reach }));
     }
     for (const page of pageChunks) {
-      const split = splitOf(page.route);
-      const loaderNeeds = closure(
-        ctx,
-        split.filter((id) => !/[?&]tsr-split=component\b/.test(id)),
+      claim(
+        splitOf(page.route).filter((id) => splitPart(id) === 'loader'),
+        `${page.name}-loader`,
       );
-      const roots = split.filter((id) => /[?&]tsr-split=component\b/.test(id));
-      for (const id of closure(ctx, roots)) {
-        if (!initial.has(id) && !split.includes(id) && !loaderNeeds.has(id) && !result.has(id)) {
-          result.set(id, page.name);
-        }
-      }
+    }
+    const bySize = [...lazyParts].map((part) => ({ part, size: unclaimed([part]).length }));
+    bySize.sort((a, b) => a.size - b.size || a.part.localeCompare(b.part));
+    for (const { part } of bySize) {
+      claim([part], `${lazyName}-${path.basename(part).replace(/\.[jt]sx?$/, '')}`);
+    }
+    for (const page of pageChunks) {
+      claim(
+        splitOf(page.route).filter((id) => splitPart(id) === 'component'),
+        page.name,
+      );
+      claim(
+        page.beside.map((file) => path.join(webRoot, file)),
+        `${page.name}-beside`,
+      );
     }
     return result;
   };
 
-  const names = [...routeFiles.map(chunkName), besideName, ...pageChunks.map((page) => page.name)];
   const ownerOf = (id: string, ctx: ChunkingContext) => {
     owners ??= computeOwners(ctx);
     return owners.get(id);
   };
+  const group = (name: string) => (id: string, ctx: ChunkingContext) => (ownerOf(id, ctx) === name ? name : null);
+  // Highest priority first. A group takes what its modules import too: the earlier group gets a module both
+  // need (one per route file of the first page, the earlier first: a module the login and the list share
+  // belongs to the login).
+  const groups = [
+    ...routeFiles.map((file) => group(chunkName(file))),
+    group(besideName),
+    ...pageChunks.map((page) => group(`${page.name}-loader`)),
+    (id: string, ctx: ChunkingContext) => {
+      const owner = ownerOf(id, ctx);
+      return owner?.startsWith(`${lazyName}-`) ? owner : null;
+    },
+    ...pageChunks.flatMap((page) => [group(page.name), group(`${page.name}-beside`)]),
+  ];
   return {
     groups: [
-      { name: 'app', tags: ['$initial' as const], priority: names.length + 1 },
-      // One group per route file, the earlier first: a module the login and the list share belongs to the login.
-      ...names.map((name, index) => ({
-        name: (id: string, ctx: ChunkingContext) => (ownerOf(id, ctx) === name ? name : null),
-        priority: names.length - index,
-      })),
+      { name: 'app', tags: ['$initial' as const], priority: groups.length + 1 },
+      ...groups.map((name, index) => ({ name, priority: groups.length - index })),
     ],
   };
 }

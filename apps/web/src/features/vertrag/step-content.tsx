@@ -1,21 +1,28 @@
 import type { ContractDetails, PolicyNumberCheck, Step, StepPosition } from '@maklerwerk/domain';
 import { Text, Title } from '@mantine/core';
-import { AenderungslogView } from '../../components/aenderungslog/aenderungslog-view';
+import { useIsFetching } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { AllgemeineStep } from './allgemeine-step';
-import { AnmerkungenTable } from './anmerkung/anmerkungen-table';
-import { AbrechnungenStep } from './courtage/abrechnungen-step';
-import { ZubringerStep } from './courtage/zubringer-step';
-import { DokumenteStep } from './dokumente/dokumente-step';
-import { FahrzeugStep } from './fahrzeug-step';
-import { PostfachSection } from './postfach/postfach-section';
-import { SchadensmeldungenStep } from './schadensmeldung/schadensmeldungen-step';
-import { SparteStep } from './sparte/sparte-step';
-import { SpartenStep } from './sparte/sparten-step';
-import { VersicherteSacheStep } from './versicherte-sache-step';
-import { VertragspersonenStep } from './vertragspersonen-step';
+import { StepLoading } from './step-form-frame';
 import { AllgemeineVertragsteile } from './vertragsteile/allgemeine-vertragsteile';
-import { WertpapiereSection } from './vertragsteile/wertpapiere-section';
-import { WeitereStep } from './weitere-step';
+
+// Only 'Vertragsdaten' is part of the page's first view; the other steps come in a chunk of their own
+// (`pageChunks` in build/first-page-chunks.ts), loaded when one opens and beside the page once it is shown.
+const stepBodies = () => import('./step-bodies');
+const AenderungslogView = lazy(() => stepBodies().then((m) => ({ default: m.AenderungslogView })));
+const AnmerkungenTable = lazy(() => stepBodies().then((m) => ({ default: m.AnmerkungenTable })));
+const AbrechnungenStep = lazy(() => stepBodies().then((m) => ({ default: m.AbrechnungenStep })));
+const ZubringerStep = lazy(() => stepBodies().then((m) => ({ default: m.ZubringerStep })));
+const DokumenteStep = lazy(() => stepBodies().then((m) => ({ default: m.DokumenteStep })));
+const FahrzeugStep = lazy(() => stepBodies().then((m) => ({ default: m.FahrzeugStep })));
+const PostfachSection = lazy(() => stepBodies().then((m) => ({ default: m.PostfachSection })));
+const SchadensmeldungenStep = lazy(() => stepBodies().then((m) => ({ default: m.SchadensmeldungenStep })));
+const SparteStep = lazy(() => stepBodies().then((m) => ({ default: m.SparteStep })));
+const SpartenStep = lazy(() => stepBodies().then((m) => ({ default: m.SpartenStep })));
+const VersicherteSacheStep = lazy(() => stepBodies().then((m) => ({ default: m.VersicherteSacheStep })));
+const VertragspersonenStep = lazy(() => stepBodies().then((m) => ({ default: m.VertragspersonenStep })));
+const WertpapiereSection = lazy(() => stepBodies().then((m) => ({ default: m.WertpapiereSection })));
+const WeitereStep = lazy(() => stepBodies().then((m) => ({ default: m.WeitereStep })));
 
 type Props = {
   contract: ContractDetails;
@@ -72,6 +79,36 @@ function Body({ contract, position, onPolicyNumberCheck, step }: Props) {
   }
 }
 
+/**
+ * Beside the page: once its queries have settled and the browser is idle, the other steps are loaded, so
+ * that a step opened later is there at once (as when all steps came with the page). A component of its
+ * own: the count of running queries re-renders it, not the step.
+ */
+function PreloadStepBodies() {
+  const settled = useIsFetching() === 0;
+  useEffect(() => {
+    if (!settled) {
+      return;
+    }
+    let cancelled = false;
+    const load = () => {
+      if (!cancelled) {
+        void stepBodies();
+      }
+    };
+    // A browser without requestIdleCallback (Safari): a short timeout instead.
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(load);
+    } else {
+      setTimeout(load, 200);
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, [settled]);
+  return null;
+}
+
 /** The open step: its title and its content. */
 export function StepContent(props: Props) {
   const substep = props.step.substeps.find((s) => s.substepKey === props.position.substepKey);
@@ -85,7 +122,10 @@ export function StepContent(props: Props) {
           {props.step.label}
         </Text>
       )}
-      <Body {...props} />
+      <Suspense fallback={<StepLoading />}>
+        <Body {...props} />
+      </Suspense>
+      <PreloadStepBodies />
     </section>
   );
 }

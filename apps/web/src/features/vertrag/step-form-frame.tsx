@@ -15,6 +15,15 @@ type Props = {
   children: ReactNode;
 };
 
+/** A step whose data (or code) is still loading. */
+export function StepLoading() {
+  return (
+    <Center py="xl" aria-busy="true">
+      <Loader type="dots" />
+    </Center>
+  );
+}
+
 /** Loading, error, read-only notice and the save bar around one step's form. */
 export function StepFormFrame({ form, canEdit, loading, error, extraActions, children }: Props) {
   // A failed background refresh keeps the form that is already shown.
@@ -22,11 +31,7 @@ export function StepFormFrame({ form, canEdit, loading, error, extraActions, chi
     return <LoadError error={error} />;
   }
   if (loading) {
-    return (
-      <Center py="xl" aria-busy="true">
-        <Loader type="dots" />
-      </Center>
-    );
+    return <StepLoading />;
   }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

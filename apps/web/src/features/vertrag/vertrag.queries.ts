@@ -2,17 +2,12 @@ import { type EndpointBody, fahrzeugApi, versicherteSacheApi, vertragApi, vertra
 import { keepPreviousData, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
 import type { RouterContext } from '../../router-context';
+import { contractDetailsQueryOptions } from './vertrag-details.queries';
 import { vertragKeys } from './vertrag-keys';
 
+export { contractDetailsQueryOptions } from './vertrag-details.queries';
 export { vertragKeys } from './vertrag-keys';
 export { contractListQueryOptions } from './vertrag-list.queries';
-
-export const contractDetailsQueryOptions = (id: number, newVertrag = false) =>
-  queryOptions({
-    queryKey: vertragKeys.detailsOf(id, newVertrag),
-    queryFn: ({ signal }) =>
-      apiCall(vertragApi.details, { params: { id }, query: { newVertrag: newVertrag ? 'true' : undefined }, signal }),
-  });
 
 // A form's definitions are fetched fresh whenever it opens (spec 2.1: leaving clears them): staleTime 0.
 export const allgemeineQueryOptions = (id: number) =>
