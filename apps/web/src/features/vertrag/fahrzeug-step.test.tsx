@@ -1,41 +1,11 @@
-import type { FahrzeugDatenResponse } from '@maklerwerk/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '../../test/render';
+import { fahrzeugDaten } from './fahrzeug-daten.fixture';
 import { FahrzeugStep } from './fahrzeug-step';
 import { fahrzeugdatenQueryOptions } from './vertrag.queries';
 
-const daten = {
-  kennzeichen: 'B-EM 1234',
-  fzgart: 'Pkw',
-  marke: 'Volkswagen',
-  handelsbez: 'Golf',
-  leistung: 110,
-  hubraum: 1498,
-  plaetze: 5,
-  nutzlast: null,
-  verwendzweck: null,
-  nutzerkreis: null,
-  antriebsart: 'Benzin',
-  erstzulassdat: '2021-03-15',
-  zulassung_vn_seit: null,
-  kilometerstand: 48750,
-  kilometerstand_am: null,
-  kilometerleistung: null,
-  leasing: false,
-  kat: true,
-  abs: true,
-  neuwert: null,
-  zeitwert: null,
-  zeitwert_vom: null,
-  motornr: null,
-  stellplatz: null,
-  wegfahrsperre: null,
-  fahrgestnr: null,
-  schluesselnr_fzg: null,
-  schluesselnr_herst: null,
-  schluesselnr_typ: null,
-} satisfies FahrzeugDatenResponse['daten'];
+const daten = fahrzeugDaten;
 
 function renderVehicle(canEdit: boolean) {
   // Reads (the refresh on opening) never answer; the test watches for writes.
