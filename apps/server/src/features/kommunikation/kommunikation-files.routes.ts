@@ -21,6 +21,8 @@ import { registerRawRoute } from '../../lib/endpoint';
 import * as repo from './kommunikation.repository';
 import * as service from './kommunikation.service';
 
+const InlineQuerySchema = z.object({ inline: z.string().optional() });
+
 const tags = ['Kommunikation'];
 const AttachmentParamsSchema = CommIdParamsSchema.extend({ attachmentId: IdSchema });
 
@@ -127,7 +129,7 @@ export async function kommunikationFileRoutes(app: FastifyInstance): Promise<voi
     canSeePostbox,
     async (request, reply, actor) => {
       const params = AttachmentParamsSchema.parse(request.params);
-      const inline = z.object({ inline: z.string().optional() }).parse(request.query).inline !== undefined;
+      const inline = InlineQuerySchema.parse(request.query).inline !== undefined;
       const file = await service.findAttachment(db, actor, params.commId, params.attachmentId);
       return sendBlob(blobStore, reply, { ...file, size: Number(file.size) }, inline);
     },
