@@ -1,32 +1,36 @@
 import { type Actor, dataScopeOf } from '@maklerwerk/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asIs, type Bind } from '../db/named-statement';
 import { brokerListCounts, contracts, customers } from '../db/schema';
 import { brokerStructureIds } from './user.repository';
 
-/** WHERE clause limiting contracts to what the viewed user may see (DESIGN: a customer never sees another's data). */
-export function contractScope(actor: Actor): SQL {
+/**
+ * WHERE clause limiting contracts to what the viewed user may see (DESIGN: a customer never sees
+ * another's data). `bind` writes its values as placeholders for a query built once (cachedQuery).
+ */
+export function contractScope(actor: Actor, bind: Bind = asIs): SQL {
   const scope = dataScopeOf(actor.viewed);
   switch (scope.kind) {
     case 'all':
       return sql`true`;
     case 'brokerStructure':
-      return inArray(contracts.brokerId, brokerStructureIds(scope.brokerId));
+      return inArray(contracts.brokerId, brokerStructureIds(bind('scopeBroker', scope.brokerId)));
     case 'customer':
-      return eq(contracts.customerId, scope.customerId);
+      return eq(contracts.customerId, bind('scopeCustomer', scope.customerId));
     default:
       return sql`false`;
   }
 }
 
-export function customerScope(actor: Actor): SQL {
+export function customerScope(actor: Actor, bind: Bind = asIs): SQL {
   const scope = dataScopeOf(actor.viewed);
   switch (scope.kind) {
     case 'all':
       return sql`true`;
     case 'brokerStructure':
-      return inArray(customers.brokerId, brokerStructureIds(scope.brokerId));
+      return inArray(customers.brokerId, brokerStructureIds(bind('scopeBroker', scope.brokerId)));
     case 'customer':
-      return eq(customers.id, scope.customerId);
+      return eq(customers.id, bind('scopeCustomer', scope.customerId));
     default:
       return sql`false`;
   }
@@ -37,14 +41,18 @@ export function customerScope(actor: Actor): SQL {
  * broker_list_counts (docs/decisions/0031), or undefined where counting the rows is as cheap (a
  * customer's own contracts).
  */
-export function scopeCount(actor: Actor, of: 'contracts' | 'activeContracts' | 'customers'): SQL | undefined {
+export function scopeCount(
+  actor: Actor,
+  of: 'contracts' | 'activeContracts' | 'customers',
+  bind: Bind = asIs,
+): SQL | undefined {
   const scope = dataScopeOf(actor.viewed);
   const n = brokerListCounts[of];
   switch (scope.kind) {
     case 'all':
       return sql`(SELECT coalesce(sum(${n}), 0) FROM ${brokerListCounts})::int`;
     case 'brokerStructure':
-      return sql`(SELECT coalesce(sum(${n}), 0) FROM ${brokerListCounts} WHERE ${inArray(brokerListCounts.brokerId, brokerStructureIds(scope.brokerId))})::int`;
+      return sql`(SELECT coalesce(sum(${n}), 0) FROM ${brokerListCounts} WHERE ${inArray(brokerListCounts.brokerId, brokerStructureIds(bind('scopeBroker', scope.brokerId)))})::int`;
     default:
       return undefined;
   }

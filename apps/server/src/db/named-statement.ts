@@ -72,3 +72,20 @@ export function cachedQuery<Q>(db: object, key: string, build: () => Q): Q {
 /** A statement name for a key (PostgreSQL allows 63 bytes): the hash of the key. */
 export const statementName = (prefix: string, key: string) =>
   `${prefix}_${createHash('sha1').update(key).digest('base64url')}`;
+
+/**
+ * Writes a value of a condition: as it is, or (for a query built once, cachedQuery) as a named
+ * placeholder whose value the caller collects.
+ */
+export type Bind = <T>(name: string, value: T) => T;
+export const asIs: Bind = (_name, value) => value;
+
+/** Collects the values of placeholders for a query built once (see Bind). */
+export function placeholderBinder(): { bind: Bind; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {};
+  const bind = <T>(name: string, value: T): T => {
+    values[name] = value;
+    return sql.placeholder(name) as unknown as T;
+  };
+  return { bind, values };
+}

@@ -2,7 +2,15 @@ import { LIST_COUNT_CAP, searchWords } from '@maklerwerk/domain';
 import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { executeNamedByText } from '../db/named-statement';
+import {
+  asIs,
+  type Bind,
+  cachedQuery,
+  executeNamedByText,
+  placeholderBinder,
+  placeholderOnlyText,
+  statementName,
+} from '../db/named-statement';
 import { decodeCursor, encodeCursor } from '../lib/list-cursor';
 
 /**
@@ -36,16 +44,25 @@ type PageRow = Record<string, string | number | null> & { id: number; n?: number
 export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every word of the search occurs in the normalised search column (one GIN trigram index). */
-export function searchTextFilter(column: AnyColumn, search: string | undefined): SQL | undefined {
+export function searchTextFilter(column: AnyColumn, search: string | undefined, bind: Bind = asIs): SQL | undefined {
   const words = search ? searchWords(search) : [];
-  return words.length === 0 ? undefined : and(...words.map((w) => sql`${column} LIKE ${`%${escapeLike(w)}%`}`));
+  return words.length === 0
+    ? undefined
+    : and(...words.map((w, i) => sql`${column} LIKE ${bind(`w${i}`, `%${escapeLike(w)}%`)}`));
 }
 
 /**
  * The rows after the cursor's row in the list's order. Non-null keys compare as one row value;
  * a nullable key follows PostgreSQL's order (NULLS LAST ascending, NULLS FIRST descending).
  */
-function seekAfter(spec: SortSpec, id: AnyColumn, descending: boolean, values: (string | number | null)[]): SQL {
+function seekAfter(
+  spec: SortSpec,
+  id: AnyColumn,
+  descending: boolean,
+  cursorValues: (string | number | null)[],
+  bind: Bind,
+): SQL {
+  const values = cursorValues.map((v, i) => (v === null ? null : bind(`seek${i}`, v)));
   const [lastId, ...rest] = [values.at(-1), ...values.slice(0, -1)];
   const after = descending ? sql.raw('<') : sql.raw('>');
   if (!spec.nullable) {
@@ -78,6 +95,19 @@ type PageHit<R> = { id: number; keys: (string | number | null)[]; n: number | nu
 
 type PageResult<R> = { hits: PageHit<R>[]; total: number; totalCapped: boolean; nextCursor: string | null };
 
+/** The data scope and any further condition of a list, its values written in or bound (see Bind). */
+export type ScopeOf = (bind: Bind) => SQL | undefined;
+
+/**
+ * How a page statement runs: `prepare` names it by its text (see run), `values` fill its
+ * placeholders, and `key` (when set) is its text with placeholders only, so the whole query can be
+ * built once (cachedQuery).
+ */
+type RunAs = { prepare: boolean; values: Record<string, unknown>; key: string | undefined };
+
+/** Words of a search that can key a query built once; longer searches are built each time. */
+const MAX_CACHED_WORDS = 4;
+
 /**
  * The paging shared by findKeysetPage and findKeysetRows. `fetch` runs the page statement (alone or
  * joined with the list's columns) and returns its rows in the list's order.
@@ -85,10 +115,12 @@ type PageResult<R> = { hits: PageHit<R>[]; total: number; totalCapped: boolean; 
 async function keysetPage<R>(
   source: KeysetSource,
   query: KeysetQuery,
-  scope: SQL | undefined,
-  count: boolean | SQL,
-  fetch: (pageStatement: SQL, prepare: boolean) => Promise<PageHit<R>[]>,
+  scope: ScopeOf,
+  count: boolean | ScopeOf,
+  fetch: (pageStatement: SQL, run: RunAs) => Promise<PageHit<R>[]>,
   countAlone: (filter: SQL | undefined) => Promise<number>,
+  /** Whether `fetch` runs statements with placeholders (else their values are written in). */
+  placeholders = true,
 ): Promise<PageResult<R>> {
   const { table, id } = source;
   const [key = '', direction] = query.sort.split(':');
@@ -99,10 +131,22 @@ async function keysetPage<R>(
   const descending = direction === 'desc';
   const dir = descending ? desc : asc;
   const order = [...spec.columns.map((c) => dir(c)), dir(id)];
-  const filter = and(scope, searchTextFilter(source.searchText, query.search));
-  const seek = query.cursor
-    ? seekAfter(spec, id, descending, decodeCursor(query.cursor, query.sort, spec.columns.length + 1))
-    : undefined;
+  const words = query.search ? searchWords(query.search) : [];
+  const cursorValues = query.cursor ? decodeCursor(query.cursor, query.sort, spec.columns.length + 1) : undefined;
+  const filterWith = (bind: Bind) => and(scope(bind), searchTextFilter(source.searchText, query.search, bind));
+  const seekWith = (bind: Bind) => (cursorValues ? seekAfter(spec, id, descending, cursorValues, bind) : undefined);
+  /**
+   * A statement that runs prepared is built with placeholders; its text (then the same for every
+   * request of its shape) keys the query built once. Others are built with their values written in.
+   */
+  const runAs = (prepare: boolean, build: (bind: Bind) => SQL): { statement: SQL; run: RunAs } => {
+    if (!(prepare && placeholders) || words.length > MAX_CACHED_WORDS) {
+      return { statement: build(asIs), run: { prepare, values: {}, key: undefined } };
+    }
+    const { bind, values } = placeholderBinder();
+    const statement = build(bind);
+    return { statement, run: { prepare, values, key: placeholderOnlyText(statement) } };
+  };
 
   const values = sql.join(
     Array.from({ length: MAX_SORT_COLUMNS }, (_, i) => {
@@ -115,6 +159,7 @@ async function keysetPage<R>(
   // not PostgreSQL's guess for an unknown limit (a tenth of the table).
   const limit = sql.raw(String(integer(query.limit + 1)));
   const offset = sql.raw(String(integer(query.offset)));
+  const cap = sql.raw(String(LIST_COUNT_CAP + 1));
   const statement = (from: SQL, where: SQL | undefined, counting: SQL) =>
     sql`SELECT ${id} AS id, ${values}, ${counting} AS n FROM ${from} ${spec.join ?? sql``}
         WHERE ${where ?? sql`true`} ORDER BY ${sql.join(order, sql`, `)}
@@ -122,7 +167,7 @@ async function keysetPage<R>(
 
   let hits: PageHit<R>[] | undefined;
   let counted = 0;
-  if (query.search && !seek && count) {
+  if (query.search && !cursorValues && count) {
     // A search collects its matches through the trigram index once, then sorts and counts them in
     // the same statement. The subquery is a fence: the planner cannot walk a sort index and test
     // every row against the search (40 ms for a common name at 100 000 contracts, see 0010). It
@@ -132,14 +177,16 @@ async function keysetPage<R>(
       [...spec.columns.map((_, i) => sql`${sql.identifier(`k${i}`)} ${keys}`), sql`id ${keys}`],
       sql`, `,
     );
-    const found = await fetch(
-      sql`SELECT id, k0, k1, k2, count(*) OVER () AS n
-          FROM (SELECT ${id} AS id, ${values} FROM ${table} ${spec.join ?? sql``} WHERE ${filter}
-                LIMIT ${LIST_COUNT_CAP + 1}) AS matches
-          ORDER BY ${fenceOrder} LIMIT ${limit} OFFSET ${offset}`,
-      // Words of three letters and more always go through the trigram index: one plan serves all.
-      query.offset === 0 && searchWords(query.search).every((w) => w.length >= 3),
+    // Words of three letters and more always go through the trigram index: one plan serves all.
+    const fence = runAs(
+      query.offset === 0 && words.every((w) => w.length >= 3),
+      (bind) =>
+        sql`SELECT id, k0, k1, k2, count(*) OVER () AS n
+            FROM (SELECT ${id} AS id, ${values} FROM ${table} ${spec.join ?? sql``} WHERE ${filterWith(bind)}
+                  LIMIT ${cap}) AS matches
+            ORDER BY ${fenceOrder} LIMIT ${limit} OFFSET ${offset}`,
     );
+    const found = await fetch(fence.statement, fence.run);
     const n = found[0]?.n;
     if (found.length === 0 && query.offset === 0) {
       hits = found;
@@ -152,21 +199,29 @@ async function keysetPage<R>(
     // The count rides along as an uncorrelated subquery (run once), no second round trip for it: the
     // stored count of the scope where the caller has one and nothing else filters, else a count of
     // at most LIST_COUNT_CAP + 1 rows (docs/decisions/0031).
-    const counting =
-      count === false
-        ? sql`NULL::int`
-        : count !== true && !query.search
-          ? count
-          : sql`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${filter ?? sql`true`} LIMIT ${LIST_COUNT_CAP + 1}) AS capped)::int`;
-    hits = await fetch(statement(sql`${table}`, and(filter, seek), counting), query.offset === 0 && !query.search);
+    const counting = (bind: Bind, filter: SQL | undefined) => {
+      if (count === false) {
+        return sql`NULL::int`;
+      }
+      const stored = typeof count === 'function' && !query.search ? count(bind) : undefined;
+      return (
+        stored ??
+        sql`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${filter ?? sql`true`} LIMIT ${cap}) AS capped)::int`
+      );
+    };
+    const page = runAs(query.offset === 0 && !query.search, (bind) => {
+      const filter = filterWith(bind);
+      return statement(sql`${table}`, and(filter, seekWith(bind)), counting(bind, filter));
+    });
+    hits = await fetch(page.statement, page.run);
     const first = hits[0];
     if (!count) {
       counted = 0;
     } else if (first) {
       counted = Number(first.n);
-    } else if (query.offset > 0 || seek) {
+    } else if (query.offset > 0 || cursorValues) {
       // Past the end: the page has no row to carry the count.
-      counted = await countAlone(filter);
+      counted = await countAlone(filterWith(asIs));
     }
   }
 
@@ -217,7 +272,7 @@ export async function findKeysetPage(
   const page = await keysetPage(
     source,
     query,
-    scope,
+    () => scope,
     count,
     async (statement) =>
       (await db.execute<PageRow>(statement)).rows.map((r) => ({
@@ -227,23 +282,31 @@ export async function findKeysetPage(
         row: undefined,
       })),
     cappedCount(db, source.table),
+    false,
   );
   const { hits, ...rest } = page;
   return { ids: hits.map((h) => h.id), ...rest };
 }
 
 /** A Drizzle select that can run as it is or as a named (prepared) statement. */
-type RowsQuery<T> = PromiseLike<T[]> & { prepare(name: string): { execute(): Promise<T[]> } };
+type RowsQuery<T> = { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<T[]> } };
 
 /**
- * A page from the start or after a cursor runs as a prepared statement named by its text: each
- * pooled connection parses and plans it once, then only executes it (planning was two thirds of
- * the database's time for a first page). So does a search whose words all use the trigram index.
- * A jump to an offset has its own text each time, the walk along a sort index with a search filter
- * its own best plan: they run unnamed.
+ * A page from the start or after a cursor runs as a prepared statement: each pooled connection
+ * parses and plans it once, then only executes it (planning was two thirds of the database's time
+ * for a first page). So does a search whose words all use the trigram index. Such a statement is
+ * built with placeholders, so its whole query (the list's columns and joins around the page) is
+ * built once per shape and named by that shape (`shape` and the page's text); building it was a
+ * fifth of a list request. A jump to an offset has its own text each time, the walk along a sort
+ * index with a search filter its own best plan: they are built each time and run unnamed.
  */
-function run<T>(rows: RowsQuery<T>, prepare: boolean): PromiseLike<T[]> {
-  return prepare ? executeNamedByText(rows.prepare('')) : rows;
+function run<T>(db: Executor, shape: string, build: () => RowsQuery<T>, as: RunAs): Promise<T[]> {
+  if (as.key !== undefined) {
+    const key = `${shape}|${as.key}`;
+    return cachedQuery(db, key, () => build().prepare(statementName('kl', key))).execute(as.values);
+  }
+  const rows = build().prepare('');
+  return as.prepare ? executeNamedByText(rows, as.values) : rows.execute(as.values);
 }
 
 /** The page as a derived table `page` to join the list's columns to, and the fields paging reads. */
@@ -273,22 +336,24 @@ type PageFieldValues = { [K in keyof typeof pageFields]: (typeof pageFields)[K][
  */
 export async function findKeysetRows<T extends PageFieldValues>(
   db: Executor,
+  /** Names the list's columns and joins (what `readRows` adds): part of the key of its query built once. */
+  shape: string,
   source: KeysetSource,
   query: KeysetQuery,
-  scope: SQL | undefined,
+  scope: ScopeOf,
   readRows: (page: PageJoin) => RowsQuery<T>,
   /** The exact count of `scope` (without the search), e.g. scopeCount(); else counted up to the cap. */
-  storedCount?: SQL,
+  storedCount?: ScopeOf,
 ): Promise<{ rows: Omit<T, keyof PageFieldValues>[]; total: number; totalCapped: boolean; nextCursor: string | null }> {
   const { hits, ...rest } = await keysetPage(
     source,
     query,
     scope,
     storedCount ?? true,
-    async (statement, prepare) => {
+    async (statement, as) => {
       // row_number() over the ordered page keeps its order through the join.
       const table = sql`(SELECT p.*, row_number() OVER () AS ord FROM (${statement}) AS p) AS page`;
-      const rows = await run(readRows({ table, id: pageFields.pageId, fields: pageFields }), prepare);
+      const rows = await run(db, shape, () => readRows({ table, id: pageFields.pageId, fields: pageFields }), as);
       return rows
         .sort((a, b) => a.pageOrd - b.pageOrd)
         .map(({ pageOrd: _o, pageId, pageCount, pageK0, pageK1, pageK2, ...row }) => ({

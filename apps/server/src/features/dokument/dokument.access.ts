@@ -14,6 +14,7 @@ import { findVisibleContract } from '../../auth/contract-access';
 import { findVisibleCustomer } from '../../auth/customer-access';
 import { DOCUMENT_NOT_FOUND, officeScope } from '../../auth/document-access';
 import type { Executor } from '../../db/client';
+import { asIs, type Bind } from '../../db/named-statement';
 import { documents } from '../../db/schema';
 import { findVisibleDamageReport } from './dokument.repository';
 
@@ -108,23 +109,6 @@ export async function resolveArchive(
 }
 
 /** The filters of a request plus what the viewer may never see (customers: released only; deleted: staff only). */
-/**
- * Writes a value of a condition: as it is, or (for a query built once, cachedQuery) as a named
- * placeholder whose value the caller collects.
- */
-export type Bind = <T>(name: string, value: T) => T;
-const asIs: Bind = (_name, value) => value;
-
-/** Collects the values of placeholders for a query built once (see Bind). */
-export function placeholderBinder(): { bind: Bind; values: Record<string, unknown> } {
-  const values: Record<string, unknown> = {};
-  const bind = <T>(name: string, value: T): T => {
-    values[name] = value;
-    return sql.placeholder(name) as unknown as T;
-  };
-  return { bind, values };
-}
-
 export function visibleDocuments(actor: Actor, filter: DokumentFilter, bind: Bind = asIs): SQL {
   const parts: (SQL | undefined)[] = [];
   if (!filter.showDeleted || !canSeeDeletedDocuments(actor)) {

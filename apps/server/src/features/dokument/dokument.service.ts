@@ -34,6 +34,7 @@ import {
 import { and, type SQL } from 'drizzle-orm';
 import { findVisibleFile } from '../../auth/document-access';
 import type { Db, Tx } from '../../db/client';
+import { placeholderBinder } from '../../db/named-statement';
 import { authorize } from '../../lib/authorize';
 import { toIsoTimestamp } from '../../lib/timestamp';
 import { writeChangeLog } from '../../repositories/changelog.writer';
@@ -41,7 +42,6 @@ import {
   type Archive,
   DOCUMENT_NOT_FOUND,
   findVisibleDocument,
-  placeholderBinder,
   resolveArchive,
   visibleDocuments,
 } from './dokument.access';

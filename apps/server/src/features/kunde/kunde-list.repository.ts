@@ -72,16 +72,17 @@ export type CustomerRow = Awaited<ReturnType<typeof selectRows>>[number];
 export function findCustomerPage(db: Executor, actor: Actor, query: CustomerListQuery) {
   return findKeysetRows(
     db,
+    'customer_list',
     customerList,
     query,
-    customerScope(actor),
+    (bind) => customerScope(actor, bind),
     (page) =>
       db
         .select({ ...rowColumns, ...page.fields })
         .from(page.table)
         .innerJoin(customers, eq(customers.id, page.id))
         .innerJoin(brokers, eq(brokers.id, customers.brokerId)),
-    scopeCount(actor, 'customers'),
+    (bind) => scopeCount(actor, 'customers', bind),
   );
 }
 

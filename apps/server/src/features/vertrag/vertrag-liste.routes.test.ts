@@ -1,5 +1,5 @@
-import { type ContractList, LIST_COUNT_CAP, normalizeSearchText } from '@maklerwerk/domain';
-import { sql } from 'drizzle-orm';
+import { type ContractList, LIST_COUNT_CAP, normalizeSearchText, searchWords } from '@maklerwerk/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBenchData } from '../../../bench/generate';
 import { api } from '../../test/lookups';
@@ -194,5 +194,63 @@ describe("the customer's sort name kept on contracts (migration 0027)", () => {
     expect(numbers(first)).toContain('ZS-1');
     const last = await list(intern, 'limit=5&sort=kunde:desc');
     expect(last.items.map((i) => i.kunde.name).join()).not.toContain('Aaaaron');
+  });
+});
+
+describe('list statements built once per shape (docs/decisions/0031)', () => {
+  /** The truth by plain SQL: the contracts of a scope and search in the list's default order. */
+  const expectedIds = async (scope: SQL, search: string | undefined, skip: number, take: number) => {
+    const words = search ? searchWords(search).map((w) => sql` AND search_text LIKE ${`%${w}%`}`) : [];
+    const rows = await t.database.db.execute<{ id: number }>(sql`
+      SELECT id FROM contracts WHERE ${scope}${sql.join(words)}
+      ORDER BY customer_name_sort, customer_id, id LIMIT ${take} OFFSET ${skip}`);
+    return rows.rows.map((r) => Number(r.id));
+  };
+  const structureOf = (username: string) => sql`broker_id IN (WITH RECURSIVE s AS (
+      SELECT broker_id AS id FROM users WHERE username = ${username}
+      UNION SELECT b.id FROM brokers b JOIN s ON b.parent_id = s.id) SELECT id FROM s)`;
+
+  it("answer every user, customer filter, search and cursor with that request's own values", async () => {
+    const users = {
+      intern: { client: intern, scope: sql`true` },
+      makler: { client: await loginAs(t.app, 'makler'), scope: structureOf('makler') },
+      vermittler: { client: await loginAs(t.app, 'vermittler'), scope: structureOf('vermittler') },
+      lesend: { client: await loginAs(t.app, 'lesend'), scope: structureOf('lesend') },
+      kunde: {
+        client: await loginAs(t.app, 'kunde'),
+        scope: sql`customer_id = (SELECT customer_id FROM users WHERE username = 'kunde')`,
+      },
+    };
+    const customers = await t.database.db.execute<{ id: number }>(
+      sql`SELECT DISTINCT customer_id AS id FROM contracts ORDER BY customer_id LIMIT 2`,
+    );
+    const [firstCustomer, secondCustomer] = customers.rows.map((r) => Number(r.id));
+    const searches = [undefined, 'Müller', 'Mustermann', 'mueller anna', 'Kraftfahrt Müller'];
+    const checked = new Set<string>();
+    // Forwards and backwards: whichever request built a statement, the others bring their own values.
+    for (const round of [0, 1]) {
+      const names = Object.keys(users) as (keyof typeof users)[];
+      for (const name of round === 0 ? names : names.reverse()) {
+        const { client, scope } = users[name];
+        for (const search of round === 0 ? searches : [...searches].reverse()) {
+          const q = search ? `&search=${encodeURIComponent(search)}` : '';
+          const first = await list(client, `limit=5${q}`);
+          expect(first.items.map((i) => i.id), `${name} ${search}`).toEqual(await expectedIds(scope, search, 0, 5));
+          if (first.nextCursor) {
+            const next = await list(client, `limit=5${q}&cursor=${encodeURIComponent(first.nextCursor)}`);
+            expect(next.items.map((i) => i.id), `${name} ${search} cursor`).toEqual(
+              await expectedIds(scope, search, 5, 5),
+            );
+          }
+          checked.add(`${name} ${search} ${first.items.length > 0}`);
+        }
+      }
+      for (const customerId of round === 0 ? [firstCustomer, secondCustomer] : [secondCustomer, firstCustomer]) {
+        const own = await list(intern, `limit=5&customerId=${customerId}`);
+        expect(own.items.map((i) => i.id)).toEqual(await expectedIds(sql`customer_id = ${customerId}`, undefined, 0, 5));
+      }
+    }
+    // The walk saw found and empty pages for several users, so the values really differed.
+    expect([...checked].filter((c) => c.endsWith('true')).length).toBeGreaterThanOrEqual(8);
   });
 });

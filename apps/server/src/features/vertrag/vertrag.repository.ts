@@ -54,12 +54,16 @@ const contractList: KeysetSource = {
 
 /** One page of the contract list in one statement: the keyset page joined with the list's columns. */
 export function findContractPage(db: Executor, actor: Actor, query: ContractListQuery) {
-  const scope = and(contractScope(actor), query.customerId ? eq(contracts.customerId, query.customerId) : undefined);
   return findKeysetRows(
     db,
+    'contract_list',
     contractList,
     query,
-    scope,
+    (bind) =>
+      and(
+        contractScope(actor, bind),
+        query.customerId ? eq(contracts.customerId, bind('customerId', query.customerId)) : undefined,
+      ),
     (page) =>
       db
         .select({ ...listColumns, ...page.fields })
@@ -68,7 +72,7 @@ export function findContractPage(db: Executor, actor: Actor, query: ContractList
         .innerJoin(customers, eq(contracts.customerId, customers.id))
         .innerJoin(companies, eq(contracts.gesellschaftId, companies.id))
         .innerJoin(branches, eq(contracts.sparteId, branches.id)),
-    query.customerId ? undefined : scopeCount(actor, 'contracts'),
+    query.customerId ? undefined : (bind) => scopeCount(actor, 'contracts', bind),
   );
 }
 
