@@ -1,7 +1,7 @@
 import { type Actor, AppError, dataScopeOf } from '@maklerwerk/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
-import { cachedQuery } from '../db/named-statement';
+import { cachedQuery, withRowMapper } from '../db/named-statement';
 import { contracts } from '../db/schema';
 import { brokerStructureIds } from './user.repository';
 
@@ -15,12 +15,14 @@ const scopeTemplates: Record<'all' | 'brokerStructure' | 'customer', SQL> = {
 };
 
 const buildLookup = (db: Db, kind: keyof typeof scopeTemplates) =>
-  db
-    .select()
-    .from(contracts)
-    .where(and(eq(contracts.id, sql.placeholder('id')), scopeTemplates[kind]))
-    .limit(1)
-    .prepare(`visible_contract_${kind}`);
+  withRowMapper(
+    db
+      .select()
+      .from(contracts)
+      .where(and(eq(contracts.id, sql.placeholder('id')), scopeTemplates[kind]))
+      .limit(1)
+      .prepare(`visible_contract_${kind}`),
+  );
 
 /** The contract row, or 404 when it does not exist or lies outside the viewer's scope. */
 export async function findVisibleContract(db: Executor, actor: Actor, id: number) {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { cachedQuery, executeNamedByText, placeholderOnlyText } from './named-statement';
-import { contracts } from './schema';
+import { cachedQuery, executeNamedByText, placeholderOnlyText, withRowMapper } from './named-statement';
+import { brokers, contracts, customers } from './schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,3 +60,35 @@ const byNumberTemplate = () =>
     .select({ id: contracts.id, nummer: contracts.nummer })
     .from(contracts)
     .where(eq(contracts.nummer, sql.placeholder('nummer')));
+
+it('maps rows of a query built once exactly as Drizzle does, nested fields, decoders and nulls included', async () => {
+  const select = () =>
+    t.database.db
+      .select({
+        id: contracts.id,
+        nummer: contracts.nummer,
+        beginn: contracts.beginn,
+        kennzeichen: contracts.kennzeichen,
+        praemie: contracts.praemieBtoZahlweiseCents,
+        createdAt: contracts.createdAt,
+        kunde: { id: customers.id, name: sql<string>`upper(${customers.name})` },
+        doubled: sql<number>`(${contracts.id} * 2)::text`.mapWith(Number),
+      })
+      .from(contracts)
+      .innerJoin(customers, eq(customers.id, contracts.customerId))
+      .orderBy(contracts.id)
+      .limit(40);
+  const expected = await select().prepare('').execute();
+  expect(expected.some((r) => r.kennzeichen === null)).toBe(true);
+  expect(typeof expected[0]?.doubled).toBe('number');
+  expect(await withRowMapper(select().prepare('')).execute()).toEqual(expected);
+});
+
+it("keeps Drizzle's mapping for a left join, which turns a missing joined row into null", () => {
+  const prepared = t.database.db
+    .select({ id: customers.id, broker: { id: brokers.id } })
+    .from(customers)
+    .leftJoin(brokers, eq(brokers.id, customers.brokerId))
+    .prepare('');
+  expect((withRowMapper(prepared) as unknown as { customResultMapper?: unknown }).customResultMapper).toBeUndefined();
+});

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { Column, is, Placeholder, SQL, Subquery, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 /**
@@ -88,4 +88,65 @@ export function placeholderBinder(): { bind: Bind; values: Record<string, unknow
     return sql.placeholder(name) as unknown as T;
   };
   return { bind, values };
+}
+
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+type SelectedField = { path: string[]; field: unknown };
+
+/** The decoder Drizzle's mapResultRow picks for a selected field (SQL keeps its decoder internal). */
+function decoderOf(field: unknown): Decoder {
+  type WithDecoder = { decoder: Decoder };
+  if (is(field, Column)) {
+    return field;
+  }
+  if (is(field, SQL)) {
+    return (field as unknown as WithDecoder).decoder;
+  }
+  if (is(field, Subquery)) {
+    return (field._.sql as unknown as WithDecoder).decoder;
+  }
+  return ((field as SQL.Aliased).sql as unknown as WithDecoder).decoder;
+}
+
+/**
+ * A prepared Drizzle select of a query built once, with its rows mapped by decoders looked up once:
+ * Drizzle's own mapping asks each field of each row what kind of field it is, a sixth of a list
+ * page's server CPU. Selects with a left join keep Drizzle's mapping (it turns a missing joined
+ * row into null). Uses the prepared query's `fields` and `customResultMapper`, which both drivers'
+ * prepared queries have; where they are missing the query stays as it is.
+ */
+export function withRowMapper<P extends object>(prepared: P): P {
+  const internals = prepared as unknown as {
+    fields?: SelectedField[];
+    joinsNotNullableMap?: Record<string, boolean>;
+    customResultMapper?: (rows: unknown[][]) => unknown[];
+  };
+  const { fields, joinsNotNullableMap } = internals;
+  if (
+    !Array.isArray(fields) ||
+    internals.customResultMapper !== undefined ||
+    Object.values(joinsNotNullableMap ?? {}).some((notNull) => !notNull)
+  ) {
+    return prepared;
+  }
+  const paths = fields.map((f) => f.path);
+  const decoders = fields.map((f) => decoderOf(f.field));
+  internals.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const result: Record<string, unknown> = {};
+      for (let i = 0; i < paths.length; i++) {
+        const path = paths[i] as string[];
+        let node = result;
+        for (let depth = 0; depth < path.length - 1; depth++) {
+          const chunk = path[depth] as string;
+          node[chunk] ??= {};
+          node = node[chunk] as Record<string, unknown>;
+        }
+        const value = row[i];
+        node[path[path.length - 1] as string] =
+          value === null ? null : (decoders[i] as Decoder).mapFromDriverValue(value);
+      }
+      return result;
+    });
+  return prepared;
 }

@@ -10,6 +10,7 @@ import {
   placeholderBinder,
   placeholderOnlyText,
   statementName,
+  withRowMapper,
 } from '../db/named-statement';
 import { decodeCursor, encodeCursor } from '../lib/list-cursor';
 
@@ -303,7 +304,7 @@ type RowsQuery<T> = { prepare(name: string): { execute(values?: Record<string, u
 function run<T>(db: Executor, shape: string, build: () => RowsQuery<T>, as: RunAs): Promise<T[]> {
   if (as.key !== undefined) {
     const key = `${shape}|${as.key}`;
-    return cachedQuery(db, key, () => build().prepare(statementName('kl', key))).execute(as.values);
+    return cachedQuery(db, key, () => withRowMapper(build().prepare(statementName('kl', key)))).execute(as.values);
   }
   const rows = build().prepare('');
   return as.prepare ? executeNamedByText(rows, as.values) : rows.execute(as.values);

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import { findVisibleContract } from '../../auth/contract-access';
 import type { Executor } from '../../db/client';
-import { cachedQuery, literalLimit, placeholderOnlyText, statementName } from '../../db/named-statement';
+import { cachedQuery, literalLimit, placeholderOnlyText, statementName, withRowMapper } from '../../db/named-statement';
 import {
   customers,
   damageReports,
@@ -171,7 +171,7 @@ export async function findNodePage(
       counting.kind === 'kept' && counting.releasedOnly,
     ].join('|');
     const prepared = cachedQuery(db, `node_page|${key}`, () =>
-      buildNodePage(db, shape).query.prepare(statementName('np', key)),
+      withRowMapper(buildNodePage(db, shape).query.prepare(statementName('np', key))),
     );
     docs = await prepared.execute(bound);
   } else {
