@@ -127,6 +127,7 @@ export const contracts = pgTable(
     index('contracts_status_idx').on(t.status, t.id),
     index('contracts_praemie_idx').on(t.praemieBtoZahlweiseCents, t.id),
     index('contracts_beginn_idx').on(t.beginn, t.id),
+    // INCLUDE (status, broker_id) in migration 0028: the start page counts renewals from the index alone.
     index('contracts_hauptfaelligkeit_idx').on(t.hauptfaelligkeit, t.id),
   ],
 );
