@@ -1,6 +1,7 @@
 import { type Actor, dataScopeOf, formatWallTime, parseIsoLocal } from '@maklerwerk/domain';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { asIs, type Bind } from '../db/named-statement';
 import { contracts, customers, terminBeteiligte, termine, type users } from '../db/schema';
 import { contractScope, customerScope } from './data-scope';
 import { brokerStructureIds } from './user.repository';
@@ -8,10 +9,11 @@ import { brokerStructureIds } from './user.repository';
 // Who sees an appointment, task or activity (issue 13): used by the appointments and the change log.
 
 /** The viewer takes part: he made it, owns it, or is a participant (a customer also through his customer id). */
-export function takesPart(actor: Actor): SQL {
-  const me = actor.viewed.id;
+export function takesPart(actor: Actor, bind: Bind = asIs): SQL {
+  const me = bind('me', actor.viewed.id);
   const customerId = actor.viewed.kind === 'customer' ? actor.viewed.customerId : null;
-  const asCustomer = customerId === null ? sql`false` : sql`${terminBeteiligte.customerId} = ${customerId}`;
+  const asCustomer =
+    customerId === null ? sql`false` : sql`${terminBeteiligte.customerId} = ${bind('meCustomer', customerId)}`;
   return sql`(${termine.createdByUserId} = ${me} OR ${termine.ownerUserId} = ${me} OR EXISTS (
     SELECT 1 FROM ${terminBeteiligte} WHERE ${terminBeteiligte.terminId} = ${termine.id}
       AND (${terminBeteiligte.userId} = ${me} OR ${asCustomer})))`;

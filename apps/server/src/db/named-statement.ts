@@ -150,3 +150,26 @@ export function withRowMapper<P extends object>(prepared: P): P {
     });
   return prepared;
 }
+
+/** A Drizzle select that can be prepared and run with the values of its placeholders. */
+export type PreparableRows<T> = { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<T[]> } };
+
+/**
+ * Runs a select whose only varying part is `condition`, written with placeholders (see Bind): when
+ * every value in it is a placeholder, the whole select is built once per `name` and condition text
+ * and prepared under a name of that key; else it is built for this request and named by its text.
+ */
+export function executeBuiltOnce<T>(
+  db: object,
+  name: string,
+  condition: SQL | undefined,
+  values: Record<string, unknown>,
+  build: () => PreparableRows<T>,
+): Promise<T[]> {
+  const text = condition === undefined ? '' : placeholderOnlyText(condition);
+  if (text === undefined) {
+    return executeNamedByText(build().prepare(''), values);
+  }
+  const key = `${name}|${text}`;
+  return cachedQuery(db, key, () => withRowMapper(build().prepare(statementName('bo', key)))).execute(values);
+}

@@ -5,12 +5,10 @@ import type { Executor } from '../db/client';
 import {
   asIs,
   type Bind,
-  cachedQuery,
+  executeBuiltOnce,
   executeNamedByText,
+  type PreparableRows,
   placeholderBinder,
-  placeholderOnlyText,
-  statementName,
-  withRowMapper,
 } from '../db/named-statement';
 import { decodeCursor, encodeCursor } from '../lib/list-cursor';
 
@@ -101,10 +99,9 @@ export type ScopeOf = (bind: Bind) => SQL | undefined;
 
 /**
  * How a page statement runs: `prepare` names it by its text (see run), `values` fill its
- * placeholders, and `key` (when set) is its text with placeholders only, so the whole query can be
- * built once (cachedQuery).
+ * placeholders; `once`: it was written with placeholders, so the whole query can be built once.
  */
-type RunAs = { prepare: boolean; values: Record<string, unknown>; key: string | undefined };
+type RunAs = { prepare: boolean; values: Record<string, unknown>; once: boolean };
 
 /** Words of a search that can key a query built once; longer searches are built each time. */
 const MAX_CACHED_WORDS = 4;
@@ -142,11 +139,11 @@ async function keysetPage<R>(
    */
   const runAs = (prepare: boolean, build: (bind: Bind) => SQL): { statement: SQL; run: RunAs } => {
     if (!(prepare && placeholders) || words.length > MAX_CACHED_WORDS) {
-      return { statement: build(asIs), run: { prepare, values: {}, key: undefined } };
+      return { statement: build(asIs), run: { prepare, values: {}, once: false } };
     }
     const { bind, values } = placeholderBinder();
     const statement = build(bind);
-    return { statement, run: { prepare, values, key: placeholderOnlyText(statement) } };
+    return { statement, run: { prepare, values, once: true } };
   };
 
   const values = sql.join(
@@ -289,9 +286,6 @@ export async function findKeysetPage(
   return { ids: hits.map((h) => h.id), ...rest };
 }
 
-/** A Drizzle select that can run as it is or as a named (prepared) statement. */
-type RowsQuery<T> = { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<T[]> } };
-
 /**
  * A page from the start or after a cursor runs as a prepared statement: each pooled connection
  * parses and plans it once, then only executes it (planning was two thirds of the database's time
@@ -301,10 +295,9 @@ type RowsQuery<T> = { prepare(name: string): { execute(values?: Record<string, u
  * fifth of a list request. A jump to an offset has its own text each time, the walk along a sort
  * index with a search filter its own best plan: they are built each time and run unnamed.
  */
-function run<T>(db: Executor, shape: string, build: () => RowsQuery<T>, as: RunAs): Promise<T[]> {
-  if (as.key !== undefined) {
-    const key = `${shape}|${as.key}`;
-    return cachedQuery(db, key, () => withRowMapper(build().prepare(statementName('kl', key)))).execute(as.values);
+function run<T>(db: Executor, shape: string, page: SQL, build: () => PreparableRows<T>, as: RunAs): Promise<T[]> {
+  if (as.once) {
+    return executeBuiltOnce(db, shape, page, as.values, build);
   }
   const rows = build().prepare('');
   return as.prepare ? executeNamedByText(rows, as.values) : rows.execute(as.values);
@@ -342,7 +335,7 @@ export async function findKeysetRows<T extends PageFieldValues>(
   source: KeysetSource,
   query: KeysetQuery,
   scope: ScopeOf,
-  readRows: (page: PageJoin) => RowsQuery<T>,
+  readRows: (page: PageJoin) => PreparableRows<T>,
   /** The exact count of `scope` (without the search), e.g. scopeCount(); else counted up to the cap. */
   storedCount?: ScopeOf,
 ): Promise<{ rows: Omit<T, keyof PageFieldValues>[]; total: number; totalCapped: boolean; nextCursor: string | null }> {
@@ -354,7 +347,13 @@ export async function findKeysetRows<T extends PageFieldValues>(
     async (statement, as) => {
       // row_number() over the ordered page keeps its order through the join.
       const table = sql`(SELECT p.*, row_number() OVER () AS ord FROM (${statement}) AS p) AS page`;
-      const rows = await run(db, shape, () => readRows({ table, id: pageFields.pageId, fields: pageFields }), as);
+      const rows = await run(
+        db,
+        shape,
+        statement,
+        () => readRows({ table, id: pageFields.pageId, fields: pageFields }),
+        as,
+      );
       return rows
         .sort((a, b) => a.pageOrd - b.pageOrd)
         .map(({ pageOrd: _o, pageId, pageCount, pageK0, pageK1, pageK2, ...row }) => ({

@@ -309,3 +309,58 @@ describe('GET /start: documents waiting for signatures (issue 12 on the start pa
     }
   });
 });
+
+describe('GET /start: statements built once per kind of user (docs/decisions/0031)', () => {
+  it("answers every user with his own views and scope, whoever's request built the statement", async () => {
+    const vermittler = await loginAs(t.app, 'vermittler');
+    const inScope = async (client: Client) =>
+      t.database.db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(inArray(contracts.brokerId, brokerStructureIds(client.me.user.brokerId ?? 0)))
+        .orderBy(contracts.id)
+        .limit(3);
+    for (const client of [vermittler, lesend, makler]) {
+      for (const { id } of await inScope(client)) {
+        await client.inject({ method: 'GET', url: api(`/insurances/${id}/details`) });
+      }
+    }
+    const recentOf = async (client: Client) => {
+      const rows = await t.database.db
+        .select({ id: recentViews.recordId })
+        .from(recentViews)
+        .where(and(eq(recentViews.userId, client.me.user.id), eq(recentViews.recordType, 'vertrag')))
+        .orderBy(sql`${recentViews.viewedAt} DESC`)
+        .limit(10);
+      return rows.map((r) => r.id);
+    };
+    const renewalsOf = async (client: Client) => {
+      const rows = await t.database.db.execute<{ id: number }>(sql`
+        SELECT id FROM ${contracts} WHERE hauptfaelligkeit BETWEEN ${today} AND ${addIsoDays(today, 90)}
+          AND status IN ('aktiv', 'beitragsfrei', 'ruhend', 'gekuendigt')
+          AND ${contracts.brokerId} IN ${brokerStructureIds(client.me.user.brokerId ?? 0)}
+        ORDER BY hauptfaelligkeit, id LIMIT 10`);
+      return rows.rows.map((r) => Number(r.id));
+    };
+    for (const order of [
+      [makler, vermittler, lesend],
+      [lesend, vermittler, makler],
+    ]) {
+      for (const client of order) {
+        const page = await start(client);
+        expect(
+          page.recent.vertraege.map((r) => r.id),
+          client.me.user.username,
+        ).toEqual(await recentOf(client));
+        expect(
+          page.renewals.items.map((r) => r.id),
+          client.me.user.username,
+        ).toEqual(await renewalsOf(client));
+      }
+    }
+    // Three brokers of one kind of scope with views of their own: the values really differed.
+    expect(
+      new Set(await Promise.all([makler, vermittler, lesend].map(async (c) => (await recentOf(c)).join()))),
+    ).toHaveProperty('size', 3);
+  });
+});

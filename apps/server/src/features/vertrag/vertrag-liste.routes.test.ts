@@ -235,19 +235,25 @@ describe('list statements built once per shape (docs/decisions/0031)', () => {
         for (const search of round === 0 ? searches : [...searches].reverse()) {
           const q = search ? `&search=${encodeURIComponent(search)}` : '';
           const first = await list(client, `limit=5${q}`);
-          expect(first.items.map((i) => i.id), `${name} ${search}`).toEqual(await expectedIds(scope, search, 0, 5));
+          expect(
+            first.items.map((i) => i.id),
+            `${name} ${search}`,
+          ).toEqual(await expectedIds(scope, search, 0, 5));
           if (first.nextCursor) {
             const next = await list(client, `limit=5${q}&cursor=${encodeURIComponent(first.nextCursor)}`);
-            expect(next.items.map((i) => i.id), `${name} ${search} cursor`).toEqual(
-              await expectedIds(scope, search, 5, 5),
-            );
+            expect(
+              next.items.map((i) => i.id),
+              `${name} ${search} cursor`,
+            ).toEqual(await expectedIds(scope, search, 5, 5));
           }
           checked.add(`${name} ${search} ${first.items.length > 0}`);
         }
       }
       for (const customerId of round === 0 ? [firstCustomer, secondCustomer] : [secondCustomer, firstCustomer]) {
         const own = await list(intern, `limit=5&customerId=${customerId}`);
-        expect(own.items.map((i) => i.id)).toEqual(await expectedIds(sql`customer_id = ${customerId}`, undefined, 0, 5));
+        expect(own.items.map((i) => i.id)).toEqual(
+          await expectedIds(sql`customer_id = ${customerId}`, undefined, 0, 5),
+        );
       }
     }
     // The walk saw found and empty pages for several users, so the values really differed.
