@@ -13,11 +13,12 @@ import {
 import { decodeCursor, encodeCursor } from '../lib/list-cursor';
 
 /**
- * One sort key of a list: the columns that match an index (`(key, id)`), the join they need, and
+ * One sort key of a list: the columns of the list's own table that match an index (`(key, id)`; a
+ * name from another table is kept on the row as a sort name, migrations 0027 and 0029), and
  * whether the single key can be NULL. The row id is always the last key, so the order is total,
  * which keyset paging needs (docs/decisions/0010).
  */
-export type SortSpec = { columns: (SQL | AnyColumn)[]; nullable: boolean; join?: SQL };
+export type SortSpec = { columns: (SQL | AnyColumn)[]; nullable: boolean };
 
 /** What a server-paged list reads: the table, its id and search column, and its sort keys. */
 export type KeysetSource = {
@@ -159,7 +160,7 @@ async function keysetPage<R>(
   const offset = sql.raw(String(integer(query.offset)));
   const cap = sql.raw(String(LIST_COUNT_CAP + 1));
   const statement = (from: SQL, where: SQL | undefined, counting: SQL) =>
-    sql`SELECT ${id} AS id, ${values}, ${counting} AS n FROM ${from} ${spec.join ?? sql``}
+    sql`SELECT ${id} AS id, ${values}, ${counting} AS n FROM ${from}
         WHERE ${where ?? sql`true`} ORDER BY ${sql.join(order, sql`, `)}
         LIMIT ${limit} OFFSET ${offset}`;
 
@@ -180,7 +181,7 @@ async function keysetPage<R>(
       query.offset === 0 && words.every((w) => w.length >= 3),
       (bind) =>
         sql`SELECT id, k0, k1, k2, count(*) OVER () AS n
-            FROM (SELECT ${id} AS id, ${values} FROM ${table} ${spec.join ?? sql``} WHERE ${filterWith(bind)}
+            FROM (SELECT ${id} AS id, ${values} FROM ${table} WHERE ${filterWith(bind)}
                   LIMIT ${cap}) AS matches
             ORDER BY ${fenceOrder} LIMIT ${limit} OFFSET ${offset}`,
     );

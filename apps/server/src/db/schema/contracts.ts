@@ -112,12 +112,21 @@ export const contracts = pgTable(
      * sorted by customer and a search sorted by customer read contracts alone, without the join.
      */
     customerNameSort: text('customer_name_sort').notNull().default(''),
+    /**
+     * The company's and the Sparte's names as the list sorts them (mw_search_norm), kept by triggers
+     * (migration 0029): sorted by Gesellschaft or Sparte the list reads an index instead of sorting
+     * every contract through the join (47 and 117 ms at 100 000 contracts).
+     */
+    gesellschaftSort: text('gesellschaft_sort').notNull().default(''),
+    sparteSort: text('sparte_sort').notNull().default(''),
   },
   (t) => [
     index('contracts_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // (sort key, id) pairs let a sorted first page read a few index entries instead of sorting the table.
     index('contracts_customer_idx').on(t.customerId, t.id),
     index('contracts_kunde_sort_idx').on(t.customerNameSort, t.customerId, t.id),
+    index('contracts_gesellschaft_sort_idx').on(t.gesellschaftSort, t.gesellschaftId, t.id),
+    index('contracts_sparte_sort_idx').on(t.sparteSort, t.sparteId, t.id),
     index('contracts_broker_idx').on(t.brokerId, t.id),
     // The start page counts a broker structure's active contracts from this index alone.
     index('contracts_broker_status_idx').on(t.brokerId, t.status),

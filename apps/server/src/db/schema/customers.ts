@@ -53,11 +53,14 @@ export const customers = pgTable(
      * that sorting thousands of search hits does not evaluate the function for each of them (migration 0011).
      */
     nameSort: text('name_sort').notNull().generatedAlwaysAs(sql`mw_search_norm(name)`),
+    /** The Betreuer's name as the list sorts it (mw_search_norm of brokers.name), kept by triggers (migration 0029). */
+    betreuerSort: text('betreuer_sort').notNull().default(''),
   },
   (t) => [
     index('customers_broker_idx').on(t.brokerId, t.id),
     // German order: mw_search_norm folds case and umlauts (Böhm before Brandt), migration 0006.
     index('customers_name_idx').on(t.nameSort, t.id),
+    index('customers_betreuer_sort_idx').on(t.betreuerSort, t.brokerId, t.id),
     index('customers_ort_idx').on(sql`nullif(mw_search_norm(${t.ort}), '')`, t.id),
     index('customers_anzahl_idx').on(t.anzahlVertraege, t.id),
     index('customers_jahresbeitrag_idx').on(t.jahresbeitragCents, t.id),

@@ -7,8 +7,8 @@ import { findKeysetPage, findKeysetRows, idIn, inPageOrder, type KeysetSource } 
 
 /**
  * The customer list's sort keys, each on an index of migration 0007/0008: (kundennr), (name_sort, id) (the stored mw_search_norm(name), migration 0011),
- * (nullif(mw_search_norm(ort), ''), id) (German order: case and umlauts folded, migration 0009), (anzahl_vertraege, id), (jahresbeitrag_cents, id); Betreuer by the broker's name
- * through the broker join and (broker_id, id). The customer id ends every order.
+ * (nullif(mw_search_norm(ort), ''), id) (German order: case and umlauts folded, migration 0009), (anzahl_vertraege, id), (jahresbeitrag_cents, id); Betreuer by the broker's
+ * sort name kept on customers, (betreuer_sort, broker_id, id) (migration 0029). The customer id ends every order.
  */
 const customerList: KeysetSource = {
   table: customers,
@@ -19,11 +19,7 @@ const customerList: KeysetSource = {
     kundennr: { columns: [customers.kundennr], nullable: false },
     name: { columns: [customers.nameSort], nullable: false },
     ort: { columns: [sql`nullif(mw_search_norm(${customers.ort}), '')`], nullable: true },
-    betreuer: {
-      columns: [sql`mw_search_norm(${brokers.name})`, brokers.id],
-      nullable: false,
-      join: sql`JOIN ${brokers} ON ${brokers.id} = ${customers.brokerId}`,
-    },
+    betreuer: { columns: [customers.betreuerSort, customers.brokerId], nullable: false },
     vertraege: { columns: [customers.anzahlVertraege], nullable: false },
     jahresbeitrag: { columns: [customers.jahresbeitragCents], nullable: false },
   },

@@ -260,3 +260,74 @@ describe('list statements built once per shape (docs/decisions/0031)', () => {
     expect([...checked].filter((c) => c.endsWith('true')).length).toBeGreaterThanOrEqual(8);
   });
 });
+
+describe('the sort names of company, Sparte and Betreuer kept on the rows (migration 0029)', () => {
+  const stale = async () => {
+    const rows = await t.database.db.execute<{ n: number }>(sql`
+      SELECT (SELECT count(*) FROM contracts c JOIN companies co ON co.id = c.gesellschaft_id
+                WHERE c.gesellschaft_sort <> mw_search_norm(co.kurzname))
+           + (SELECT count(*) FROM contracts c JOIN branches b ON b.id = c.sparte_id
+                WHERE c.sparte_sort <> mw_search_norm(b.name))
+           + (SELECT count(*) FROM customers cu JOIN brokers b ON b.id = cu.broker_id
+                WHERE cu.betreuer_sort <> mw_search_norm(b.name)) AS n`);
+    return Number(rows.rows[0]?.n);
+  };
+  /** The order the lists had when they joined the names (before migration 0029). */
+  const joinedOrder = async (by: 'gesellschaft' | 'sparte', descending: boolean) => {
+    const dir = sql.raw(descending ? 'DESC' : 'ASC');
+    const [name, table, key] =
+      by === 'gesellschaft'
+        ? [sql`co.kurzname`, sql`companies co`, sql`c.gesellschaft_id`]
+        : [sql`co.name`, sql`branches co`, sql`c.sparte_id`];
+    const rows = await t.database.db.execute<{ id: number }>(sql`
+      SELECT c.id FROM contracts c JOIN ${table} ON co.id = ${key}
+      ORDER BY mw_search_norm(${name}) ${dir}, co.id ${dir}, c.id ${dir} LIMIT 30`);
+    return rows.rows.map((r) => Number(r.id));
+  };
+  const ids = (l: ContractList) => l.items.map((i) => i.id);
+
+  it('sorts as the join did, and follows renames and moves in the same statement', async () => {
+    const db = t.database.db;
+    expect(await stale()).toBe(0);
+    for (const [by, descending] of [
+      ['gesellschaft', false],
+      ['gesellschaft', true],
+      ['sparte', false],
+      ['sparte', true],
+    ] as const) {
+      const first = await list(intern, `limit=15&sort=${by}:${descending ? 'desc' : 'asc'}`);
+      const next = await list(
+        intern,
+        `limit=15&sort=${by}:${descending ? 'desc' : 'asc'}&cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
+      );
+      expect([...ids(first), ...ids(next)], `${by} ${descending}`).toEqual(await joinedOrder(by, descending));
+    }
+
+    // A company renamed to the front of the alphabet brings its contracts to the top.
+    const [last] = (await list(intern, 'limit=1&sort=gesellschaft:desc')).items;
+    const company = last?.gesellschaft.id ?? 0;
+    const before = (await db.execute<{ kurzname: string }>(sql`SELECT kurzname FROM companies WHERE id = ${company}`))
+      .rows[0]?.kurzname;
+    await db.execute(sql`UPDATE companies SET kurzname = 'Äaa Versicherung' WHERE id = ${company}`);
+    expect((await list(intern, 'limit=1&sort=gesellschaft:asc')).items[0]?.gesellschaft.id).toBe(company);
+    // A contract moved to another Sparte and a new contract carry their sort names at once.
+    const [moved] = (await list(intern, 'limit=1&sort=nummer:asc')).items;
+    const sparte = await db.execute<{ id: number }>(sql`SELECT id FROM branches ORDER BY id DESC LIMIT 1`);
+    await db.execute(sql`UPDATE contracts SET sparte_id = ${sparte.rows[0]?.id} WHERE id = ${moved?.id}`);
+    await db.execute(sql`
+      INSERT INTO contracts (customer_id, broker_id, gesellschaft_id, sparte_id, status, nummer, zahlrhythm)
+      SELECT customer_id, broker_id, gesellschaft_id, sparte_id, status, 'ZG-1', zahlrhythm FROM contracts ORDER BY id LIMIT 1`);
+    await db.execute(sql`UPDATE branches SET name = name || ' ' WHERE id = ${sparte.rows[0]?.id}`);
+    // A renamed broker and a customer moved to another broker.
+    await db.execute(sql`UPDATE brokers SET name = 'Zzz' || name WHERE id = (SELECT min(id) FROM brokers)`);
+    await db.execute(
+      sql`UPDATE customers SET broker_id = (SELECT max(id) FROM brokers) WHERE id = (SELECT min(id) FROM customers)`,
+    );
+    expect(await stale()).toBe(0);
+    expect(ids(await list(intern, 'limit=30&sort=sparte:desc'))).toEqual(await joinedOrder('sparte', true));
+
+    await db.execute(sql`UPDATE companies SET kurzname = ${before} WHERE id = ${company}`);
+    await db.execute(sql`DELETE FROM contracts WHERE nummer = 'ZG-1'`);
+    expect(await stale()).toBe(0);
+  });
+});

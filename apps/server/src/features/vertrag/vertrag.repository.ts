@@ -25,8 +25,8 @@ const listColumns = {
   beginn: contracts.beginn,
 };
 
-// Each sort key names the columns that match an index ((key, id) on contracts; the customer's sort
-// name is kept on contracts, migration 0027) and the join those columns need, so the first page is
+// Each sort key names the columns that match an index ((key, id) on contracts; the sort names of the
+// customer, company and Sparte are kept on contracts, migrations 0027 and 0029), so the first page is
 // read from an index instead of sorting every contract.
 const contractList: KeysetSource = {
   table: contracts,
@@ -34,16 +34,8 @@ const contractList: KeysetSource = {
   searchText: contracts.searchText,
   defaultSort: 'kunde:asc',
   sorts: {
-    gesellschaft: {
-      columns: [sql`mw_search_norm(${companies.kurzname})`, companies.id],
-      nullable: false,
-      join: sql`JOIN ${companies} ON ${companies.id} = ${contracts.gesellschaftId}`,
-    },
-    sparte: {
-      columns: [sql`mw_search_norm(${branches.name})`, branches.id],
-      nullable: false,
-      join: sql`JOIN ${branches} ON ${branches.id} = ${contracts.sparteId}`,
-    },
+    gesellschaft: { columns: [contracts.gesellschaftSort, contracts.gesellschaftId], nullable: false },
+    sparte: { columns: [contracts.sparteSort, contracts.sparteId], nullable: false },
     nummer: { columns: [contracts.nummer], nullable: false },
     status: { columns: [contracts.status], nullable: false },
     kunde: { columns: [contracts.customerNameSort, contracts.customerId], nullable: false },
