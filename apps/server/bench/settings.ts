@@ -50,6 +50,8 @@ const allCases = [
   { name: 'list-sorted', path: '/MSC3/restful/insurances?limit=25&sort=praemie:desc' },
   { name: 'list-search', path: `/MSC3/restful/insurances?limit=25&search=${encodeURIComponent('Müller')}` },
   { name: 'list-page-100', path: '/MSC3/restful/insurances?limit=25&offset=2475&sort=nummer:asc' },
+  // Sorted by a name of another table (the company's, kept on the contract as a sort name, migration 0029).
+  { name: 'list-sorted-company', path: '/MSC3/restful/insurances?limit=25&sort=gesellschaft:asc' },
   { name: 'auth-me', path: '/MSC3/restful/auth/me' },
   // The customer list's first page, sorted by name (issue 8).
   { name: 'customer-list', path: '/MSC3/restful/customers?limit=25' },
@@ -81,6 +83,7 @@ export const listCases: readonly CaseName[] = [
   'list-sorted',
   'list-search',
   'list-page-100',
+  'list-sorted-company',
   'customer-list',
   'quick-search',
   'document-node',
