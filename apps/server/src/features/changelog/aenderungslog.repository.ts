@@ -2,6 +2,7 @@ import { LIST_COUNT_CAP } from '@maklerwerk/domain';
 import { and, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { asIs, type Bind, executeBuiltOnce, literalLimit, placeholderBinder } from '../../db/named-statement';
 import { changeLog, damageReports, users } from '../../db/schema';
 import { escapeLike } from '../../repositories/keyset-page';
 
@@ -24,32 +25,38 @@ export type LogFilter = {
  * The WHERE of a log. Each source is one `record_type = … AND record_id = ANY(…)` arm, so PostgreSQL
  * reads each through the (record_type, record_id, at) index with `at >= since` as index condition.
  */
-function where(filter: LogFilter): SQL | undefined {
+function where(filter: LogFilter, bind: Bind = asIs): SQL | undefined {
   const arms = filter.sources
     ?.filter((s) => s.recordIds.length > 0)
-    .map((s) =>
+    .map((s, i) =>
       and(
-        eq(changeLog.recordType, s.recordType),
+        eq(changeLog.recordType, bind(`type${i}`, s.recordType)),
         s.recordIds.length === 1
-          ? eq(changeLog.recordId, s.recordIds[0] ?? 0)
-          : inArray(changeLog.recordId, s.recordIds),
+          ? eq(changeLog.recordId, bind(`id${i}`, s.recordIds[0] ?? 0))
+          : bind === asIs
+            ? inArray(changeLog.recordId, s.recordIds)
+            : sql`${changeLog.recordId} = ANY(${bind(`ids${i}`, s.recordIds)}::int[])`,
       ),
     );
   const scope = arms === undefined ? undefined : arms.length === 0 ? sql`false` : or(...arms);
-  return and(scope, filter.since ? gte(changeLog.at, filter.since.toISOString()) : undefined, textFilter(filter.text));
+  return and(
+    scope,
+    filter.since ? gte(changeLog.at, bind('since', filter.since.toISOString())) : undefined,
+    textFilter(filter.text, bind),
+  );
 }
 
-function textFilter(text: LogText | undefined): SQL | undefined {
+function textFilter(text: LogText | undefined, bind: Bind): SQL | undefined {
   if (!text || text.text === '') {
     return undefined;
   }
-  const pattern = `%${escapeLike(text.text)}%`;
+  const pattern = bind('text', `%${escapeLike(text.text)}%`);
   const namedUsers = sql`(SELECT ${users.id} FROM ${users} WHERE ${ilike(users.displayName, pattern)})`;
   const labels =
     text.fields.length === 0
       ? undefined
       : sql`(${changeLog.recordType}, ${changeLog.field}) IN (${sql.join(
-          text.fields.map((f) => sql`(${f.recordType}, ${f.field})`),
+          text.fields.map((f, i) => sql`(${bind(`labelType${i}`, f.recordType)}, ${bind(`label${i}`, f.field)})`),
           sql`, `,
         )})`;
   return or(
@@ -61,32 +68,70 @@ function textFilter(text: LogText | undefined): SQL | undefined {
   );
 }
 
-/** One page of a log, newest first, with the names of the user and of who really did it. */
-export async function findLogRows(db: Executor, filter: LogFilter, page: { offset: number; limit: number }) {
+const logColumns = {
+  id: changeLog.id,
+  at: changeLog.at,
+  userId: changeLog.userId,
+  userName: users.displayName,
+  originalUserId: changeLog.originalUserId,
+  originalUserName: originalUsers.displayName,
+  recordType: changeLog.recordType,
+  recordId: changeLog.recordId,
+  field: changeLog.field,
+  oldValue: changeLog.oldValue,
+  newValue: changeLog.newValue,
+};
+
+const capped = (condition: SQL | undefined) =>
+  sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${changeLog} WHERE ${condition ?? sql`true`} LIMIT ${sql.raw(String(LIST_COUNT_CAP + 1))}) AS capped)::int`.mapWith(
+    Number,
+  );
+
+/**
+ * The log's rows with the users' names (left joins: a user may be gone), newest first; `total` beside
+ * them is the capped count of the page (an uncorrelated subquery, run once) or NULL.
+ */
+function selectLog(db: Executor, condition: SQL | undefined, total: SQL<number | null>) {
   return db
-    .select({
-      id: changeLog.id,
-      at: changeLog.at,
-      userId: changeLog.userId,
-      userName: users.displayName,
-      originalUserId: changeLog.originalUserId,
-      originalUserName: originalUsers.displayName,
-      recordType: changeLog.recordType,
-      recordId: changeLog.recordId,
-      field: changeLog.field,
-      oldValue: changeLog.oldValue,
-      newValue: changeLog.newValue,
-    })
+    .select({ ...logColumns, total })
     .from(changeLog)
     .leftJoin(users, eq(changeLog.userId, users.id))
     .leftJoin(originalUsers, eq(changeLog.originalUserId, originalUsers.id))
-    .where(where(filter))
-    .orderBy(desc(changeLog.at), desc(changeLog.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(condition)
+    .orderBy(desc(changeLog.at), desc(changeLog.id));
+}
+
+/** Rows of a log, newest first, with the names of the user and of who really did it (the exports). */
+export async function findLogRows(db: Executor, filter: LogFilter, page: { offset: number; limit: number }) {
+  return selectLog(db, where(filter), sql<null>`NULL::int`).limit(page.limit).offset(page.offset);
 }
 
 export type LogRow = Awaited<ReturnType<typeof findLogRows>>[number];
+
+/**
+ * One page of a log and its number of rows (up to LIST_COUNT_CAP + 1) in one statement; the first
+ * page is built once per shape of its filter, its values as placeholders (docs/decisions/0031).
+ */
+export async function findLogPage(
+  db: Executor,
+  filter: LogFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: LogRow[]; total: number }> {
+  let found: LogRow[];
+  if (page.offset === 0) {
+    const { bind, values } = placeholderBinder();
+    const condition = where(filter, bind);
+    found = await executeBuiltOnce(db, `changelog_page_${page.limit}`, condition, values, () =>
+      selectLog(db, condition, capped(condition)).limit(literalLimit(page.limit)),
+    );
+  } else {
+    const condition = where(filter);
+    found = await selectLog(db, condition, capped(condition)).limit(page.limit).offset(page.offset);
+  }
+  const first = found[0];
+  const total = first ? Number(first.total) : page.offset > 0 ? await countLogRows(db, filter) : 0;
+  return { rows: found, total };
+}
 
 /** The number of rows, counted up to LIST_COUNT_CAP + 1 (docs/decisions/0010). */
 export async function countLogRows(db: Executor, filter: LogFilter): Promise<number> {

@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type AenderungslogPage, addIsoDays, defaultAenderungslogDatum, todayInGermany } from '@maklerwerk/domain';
+import {
+  type AenderungslogPage,
+  addIsoDays,
+  contractPartRecordTypes,
+  defaultAenderungslogDatum,
+  todayInGermany,
+} from '@maklerwerk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, contractIds } from '../../test/lookups';
@@ -183,5 +189,36 @@ describe('exports for auditors (issue 15 item 4)', () => {
     expect(text).toMatch(/Hash-Kette intakt \([\d.]+ Einträge geprüft\)/);
     expect(text).toContain('Fahrzeugdaten: Kilometerstand');
     expect(text).toContain('41.200 -> 44.950');
+  });
+});
+
+describe('the first page built once per shape of its filter (docs/decisions/0031)', () => {
+  it('answers every contract with its own rows and count, whichever request built the statement', async () => {
+    const types = ['versicherung', ...contractPartRecordTypes];
+    // Three more contracts with a few rows each (the chain trigger hashes them like any other row).
+    await t.database.db.execute(sql`
+      INSERT INTO change_log (user_id, record_type, record_id, field, old_value, new_value)
+      SELECT ${intern.me.user.id}, 'versicherung', c.id, 'nummer', 'alt ' || n, 'neu ' || n
+      FROM (SELECT id FROM contracts ORDER BY id DESC LIMIT 3) c, generate_series(1, 4) n`);
+    const logged = await t.database.db.execute<{ id: number }>(sql`
+      SELECT record_id AS id FROM change_log WHERE record_type = 'versicherung'
+      GROUP BY record_id ORDER BY count(*) DESC, record_id LIMIT 4`);
+    const contracts = logged.rows.map((r) => Number(r.id));
+    expect(contracts.length).toBeGreaterThan(1);
+    const truth = async (id: number) => {
+      const rows = await t.database.db.execute<{ id: number; n: number }>(sql`
+        SELECT id, count(*) OVER ()::int AS n FROM change_log
+        WHERE at >= ${longAgo}::date AND (
+          (record_type IN ${types} AND record_id = ${id})
+          OR (record_type = 'schadensmeldung' AND record_id IN (SELECT id FROM damage_reports WHERE contract_id = ${id})))
+        ORDER BY at DESC, id DESC LIMIT 25`);
+      return { ids: rows.rows.map((r) => Number(r.id)), total: Number(rows.rows[0]?.n ?? 0) };
+    };
+    for (const order of [contracts, [...contracts].reverse()]) {
+      for (const id of order) {
+        const got = (await vers(intern, { versVetragId: id, datum: longAgo })).json<AenderungslogPage>();
+        expect({ ids: got.items.map((i) => i.id), total: got.total }, `contract ${id}`).toEqual(await truth(id));
+      }
+    }
   });
 });

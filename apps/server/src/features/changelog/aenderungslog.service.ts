@@ -158,7 +158,7 @@ function toEintrag(row: repo.LogRow, mainType: ChangeLogRecordType | null): Aend
 }
 
 async function pageOf(db: Db, r: Resolved, q: { offset: number; limit: number }): Promise<AenderungslogPage> {
-  const [rows, counted] = await Promise.all([repo.findLogRows(db, r.filter, q), repo.countLogRows(db, r.filter)]);
+  const { rows, total: counted } = await repo.findLogPage(db, r.filter, q);
   return {
     items: rows.map((row) => toEintrag(row, r.mainType)),
     total: Math.min(counted, LIST_COUNT_CAP),
