@@ -1,8 +1,9 @@
 import { type EditorMode, type StartAufgabe, type StartPage, type TerminArt, terminArtLabel } from '@maklerwerk/domain';
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconChecklist, IconRepeat } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { AnchorLink } from '../../components/router-links';
+import { ItemsSkeleton } from './items-skeleton';
 
 // The shared editor loads only when an item is opened.
 const TerminEditorModal = lazy(() =>
@@ -88,7 +89,7 @@ export function OpenTasksCard({
           </Badge>
         )}
       </Group>
-      {!aufgaben && <Skeleton height={60} />}
+      {!aufgaben && <ItemsSkeleton />}
       {aufgaben && aufgaben.items.length === 0 && (
         <Text size="sm" c="dimmed">
           Keine offenen Aufgaben.

@@ -1,7 +1,8 @@
 import { formatDateTime, type StartPage } from '@maklerwerk/domain';
-import { Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconClockHour4, IconFileCertificate, IconUser } from '@tabler/icons-react';
 import { StatusPill } from '../../components/status-pill';
+import { TextSkeleton } from '../../components/text-skeleton';
 import { ContractLink, CustomerLink } from './start-links';
 
 type Props = { recent: StartPage['recent'] | undefined; withCustomers: boolean };
@@ -78,10 +79,14 @@ function RecentCustomers({ items }: { items: StartPage['recent']['kunden'] }) {
 
 /** 'Zuletzt geöffnet': the contracts (and, for the office, the customers) the user opened last. */
 export function RecentList({ recent, withCustomers }: Props) {
+  // Rows as the list draws them: a link and a line below it.
   const loading = (
-    <Stack gap="xs" role="status" aria-busy="true" aria-label="Zuletzt geöffnet wird geladen" mt="sm">
+    <Stack gap={0} role="status" aria-busy="true" aria-label="Zuletzt geöffnet wird geladen">
       {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} height={40} />
+        <div key={i} style={{ ...rowStyle, padding: '8px 0' }}>
+          <TextSkeleton size="sm" width={140} />
+          <TextSkeleton size="xs" width="60%" />
+        </div>
       ))}
     </Stack>
   );

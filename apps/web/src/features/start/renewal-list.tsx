@@ -1,7 +1,8 @@
-import { formatCents, formatDate, type RenewalItem, type StartPage } from '@maklerwerk/domain';
-import { Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { formatCents, formatDate, RENEWAL_LIST_SIZE, type RenewalItem, type StartPage } from '@maklerwerk/domain';
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalendarDue } from '@tabler/icons-react';
 import { StatusPill } from '../../components/status-pill';
+import { TextSkeleton } from '../../components/text-skeleton';
 import { formatCount } from './start-figures';
 import { ContractLink } from './start-links';
 
@@ -29,7 +30,11 @@ function DueIn({ from, date }: { from: string; date: string }) {
   );
 }
 
-/** The broker's renewal list: contracts whose Hauptfälligkeit falls in the next 90 days, soonest first. */
+/**
+ * The broker's renewal list: contracts whose Hauptfälligkeit falls in the next 90 days, soonest first.
+ * While it loads, the table (or the cards) stands there with bars in its rows: as many as an office
+ * usually sees (the ten next and the line below them), one for a customer, so the page below does not move.
+ */
 export function RenewalList({ renewals, showKunde, compact }: Props) {
   const shown = renewals?.items.length ?? 0;
   const more = renewals ? renewals.count.total - shown : 0;
@@ -51,11 +56,14 @@ export function RenewalList({ renewals, showKunde, compact }: Props) {
         <IconCalendarDue size={22} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
       </Group>
       {!renewals ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label="Hauptfälligkeiten werden geladen">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <Skeleton key={i} height={compact ? 88 : 36} />
-          ))}
-        </Stack>
+        <div role="status" aria-busy="true" aria-label="Hauptfälligkeiten werden geladen">
+          {compact ? (
+            <RenewalCards items={undefined} from="" showKunde={showKunde} />
+          ) : (
+            <RenewalTable items={undefined} from="" showKunde={showKunde} />
+          )}
+          {showKunde && <TextSkeleton size="sm" mt="sm" width={280} />}
+        </div>
       ) : shown === 0 ? (
         <Text c="dimmed" py="lg" ta="center">
           In den nächsten 90 Tagen wird keine Hauptfälligkeit fällig.
@@ -74,12 +82,21 @@ export function RenewalList({ renewals, showKunde, compact }: Props) {
   );
 }
 
-type ListProps = { items: RenewalItem[]; from: string; showKunde: boolean };
+/** `items` undefined: loading, rows of bars (RENEWAL_LIST_SIZE of them for the office, one for a customer). */
+type ListProps = { items: RenewalItem[] | undefined; from: string; showKunde: boolean };
+
+const placeholders = (showKunde: boolean) => Array.from({ length: showKunde ? RENEWAL_LIST_SIZE : 1 }, (_, i) => i);
 
 function RenewalTable({ items, from, showKunde }: ListProps) {
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="xs" highlightOnHover striped={false} aria-label="Anstehende Hauptfälligkeiten">
+      <Table
+        verticalSpacing="xs"
+        highlightOnHover={items !== undefined}
+        striped={false}
+        aria-label="Anstehende Hauptfälligkeiten"
+        aria-hidden={items === undefined || undefined}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Hauptfälligkeit</Table.Th>
@@ -91,7 +108,33 @@ function RenewalTable({ items, from, showKunde }: ListProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items.map((item) => (
+          {items === undefined &&
+            placeholders(showKunde).map((i) => (
+              <Table.Tr key={i}>
+                <Table.Td>
+                  <TextSkeleton size="sm" width={130} />
+                </Table.Td>
+                {showKunde && (
+                  <Table.Td>
+                    <TextSkeleton size="sm" width={140} />
+                    <TextSkeleton size="xs" width={100} />
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  <TextSkeleton size="sm" width={110} />
+                </Table.Td>
+                <Table.Td>
+                  <TextSkeleton size="sm" width={120} />
+                </Table.Td>
+                <Table.Td>
+                  <TextSkeleton size="sm" width={90} />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <TextSkeleton size="sm" width={70} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          {items?.map((item) => (
             <Table.Tr key={item.id}>
               <Table.Td>
                 <Group gap={8} wrap="nowrap">
@@ -139,6 +182,23 @@ function RenewalTable({ items, from, showKunde }: ListProps) {
 }
 
 function RenewalCards({ items, from, showKunde }: ListProps) {
+  if (items === undefined) {
+    return (
+      <Stack gap="xs" aria-hidden>
+        {placeholders(showKunde).map((i) => (
+          <Paper key={i} withBorder radius="sm" p="sm" bg="gray.0">
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <TextSkeleton size="sm" width={130} />
+              <TextSkeleton size="sm" width={70} />
+            </Group>
+            <TextSkeleton size="sm" mt={4} width={110} />
+            <TextSkeleton size="sm" width={180} />
+            {showKunde && <TextSkeleton size="sm" width={150} />}
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="xs" component="ul" aria-label="Anstehende Hauptfälligkeiten" p={0} m={0} style={{ listStyle: 'none' }}>
       {items.map((item) => (

@@ -1,7 +1,8 @@
 import { formatDateTime, type StartPage, type StartSignatur } from '@maklerwerk/domain';
-import { Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { AnchorLink } from '../../components/router-links';
+import { ItemsSkeleton } from './items-skeleton';
 import { CustomerLink } from './start-links';
 
 /** A run opens its contract's documents; a customer's own document opens his page. */
@@ -49,7 +50,7 @@ export function SignaturenCard({
           </Badge>
         )}
       </Group>
-      {!signaturen && <Skeleton height={60} />}
+      {!signaturen && <ItemsSkeleton />}
       {signaturen && signaturen.items.length === 0 && (
         <Text size="sm" c="dimmed">
           Es liegen keine Dokumente zur Unterschrift bereit.

@@ -45,14 +45,16 @@ export function StartPage({ actions }: Props) {
   const data = start.data;
   const now = new Date();
 
-  const figures: Figure[] | undefined = data && [
-    ...(data.counts.kunden
+  // The cards are there before their numbers: a customer has no 'Kunden' (the server sends null).
+  const withKunden = data ? data.counts.kunden !== null : !forCustomer;
+  const figures: Figure[] = [
+    ...(withKunden
       ? [
           {
             key: 'kunden',
             label: 'Kunden',
             shortLabel: 'Kunden',
-            count: data.counts.kunden,
+            count: data?.counts.kunden ?? undefined,
             icon: <IconUsers size={22} stroke={1.6} />,
             note: (
               <AnchorLink to="/home/kunden" search={{}} size="xs">
@@ -66,7 +68,7 @@ export function StartPage({ actions }: Props) {
       key: 'vertraege',
       label: forCustomer ? 'Meine aktiven Versicherungen' : 'Aktive Versicherungen',
       shortLabel: 'Aktive Verträge',
-      count: data.counts.aktiveVertraege,
+      count: data?.counts.aktiveVertraege,
       icon: <IconFileCertificate size={22} stroke={1.6} />,
       note: (
         <AnchorLink to="/home/versicherungen/insurance-group" search={{}} size="xs">
@@ -78,7 +80,7 @@ export function StartPage({ actions }: Props) {
       key: 'renewals',
       label: 'Hauptfälligkeiten',
       shortLabel: `Fällig in ${RENEWAL_WINDOW_DAYS} Tagen`,
-      count: data.renewals.count,
+      count: data?.renewals.count,
       icon: <IconCalendarDue size={22} stroke={1.6} />,
       note: `in den nächsten ${RENEWAL_WINDOW_DAYS} Tagen`,
     },

@@ -1,7 +1,8 @@
 import { displaySubject, formatDateTime, type StartPage, type UnreadItem } from '@maklerwerk/domain';
-import { Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 import { AnchorLink } from '../../components/router-links';
+import { ItemsSkeleton } from './items-skeleton';
 
 /** Where an unread item opens: a mail in the viewer, a message in its thread, the rest in the postbox. */
 function ItemLink({ item }: { item: UnreadItem }) {
@@ -64,7 +65,7 @@ export function UnreadCard({ unread, forCustomer }: { unread: StartPage['unread'
           </Badge>
         )}
       </Group>
-      {!unread && <Skeleton height={60} />}
+      {!unread && <ItemsSkeleton />}
       {unread && unread.items.length === 0 && (
         <Text size="sm" c="dimmed">
           {forCustomer ? 'Keine neuen Nachrichten.' : 'Keine ungelesenen E-Mails oder Nachrichten.'}

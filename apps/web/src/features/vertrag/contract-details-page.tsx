@@ -1,7 +1,9 @@
 import { canManageDocuments, linkedPosition, type PolicyNumberCheck, type StepPosition } from '@maklerwerk/domain';
-import { Skeleton } from '@mantine/core';
+import { Paper, Skeleton, Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
+import { StepperSkeleton } from '../../components/stepper/stepper-skeleton';
+import { TextSkeleton } from '../../components/text-skeleton';
 import { setBackCrumb } from '../../lib/back-crumb';
 import { useSession } from '../../lib/session';
 import { ContractHints } from './contract-hints';
@@ -16,6 +18,19 @@ import { VertragStepper } from './vertrag-stepper';
 type Props = { id: number; search: VertragDetailsSearch };
 
 const from = '/home/versicherungen/insurance-group/details/$id';
+
+/** 'Hinweise und Fehler' and the stepper while the contract loads (the header and tabs: ContractView). */
+function DetailsSkeleton() {
+  return (
+    <Stack gap="md">
+      <Paper withBorder aria-hidden>
+        <Skeleton height={18} width={190} radius="sm" m="md" mt={15} mb={16} />
+        <TextSkeleton size="sm" width={200} px="md" pb="md" />
+      </Paper>
+      <StepperSkeleton />
+    </Stack>
+  );
+}
 
 /** The contract detail screen (spec 2.1): header, tabs, 'Hinweise und Fehler', stepper with the open step. */
 export function ContractDetailsPage({ id, search }: Props) {
@@ -37,7 +52,7 @@ export function ContractDetailsPage({ id, search }: Props) {
       newVertrag={search.newVertrag === true}
       fromOverview={search.fromOverview === true}
       stepKey={search.stepKey}
-      skeleton={<Skeleton height={420} />}
+      skeleton={<DetailsSkeleton />}
     >
       {(contract, { usesTabs }) => {
         // Spec aliases (vertrags-personen, versichertes-objekt) and bare substep keys open their substep.

@@ -68,8 +68,16 @@ export function ContractView({
       ) : contract.isError ? (
         <LoadError error={contract.error} />
       ) : !data ? (
+        // The frame of the page while the contract loads: its header's lines, the tabs (they need the id
+        // only; 'Versicherungsportal' joins at the end when the contract says so) and the page's own
+        // placeholder: it keeps its shape when the contract comes.
         <>
           <ContractHeaderSkeleton />
+          <ContractTabs
+            contract={{ id, isDeeplinkAvailable: false }}
+            active={tab}
+            fromOverview={fromOverview || tab === 'overview'}
+          />
           {skeleton}
         </>
       ) : (

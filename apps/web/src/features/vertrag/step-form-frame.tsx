@@ -2,6 +2,7 @@ import { Center, Loader, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { FormActions } from '../../components/fields/form-actions';
+import { FieldsSkeleton } from '../../components/fields-skeleton';
 import { LoadError } from '../../components/load-error';
 import type { EditableForm } from './use-editable-form';
 
@@ -15,10 +16,13 @@ type Props = {
   children: ReactNode;
 };
 
-/** A step whose data (or code) is still loading. */
+/**
+ * A step whose code is still loading (it comes in a chunk of its own): the loading dots where the step
+ * will be, with about the height of a short step, so that the buttons below move less when it comes.
+ */
 export function StepLoading() {
   return (
-    <Center py="xl" aria-busy="true">
+    <Center py="xl" mih={200} aria-busy="true">
       <Loader type="dots" />
     </Center>
   );
@@ -31,7 +35,8 @@ export function StepFormFrame({ form, canEdit, loading, error, extraActions, chi
     return <LoadError error={error} />;
   }
   if (loading) {
-    return <StepLoading />;
+    // The form's fields as bars, as the page's placeholder showed them before the contract came.
+    return <FieldsSkeleton />;
   }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

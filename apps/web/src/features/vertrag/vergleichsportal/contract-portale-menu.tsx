@@ -5,7 +5,7 @@ import {
   type ExternalAccessEntry,
   type PortalOptions,
 } from '@maklerwerk/domain';
-import { Box, Button, Menu, Text } from '@mantine/core';
+import { Box, Button, Menu, Skeleton, Text } from '@mantine/core';
 import { IconCalculator, IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -43,6 +43,11 @@ export function ContractPortaleMenu({ contract }: { contract: Pick<ContractDetai
   const [chosen, setChosen] = useState<ExternalAccessEntry | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const entries = portale.data?.entries ?? [];
+  if (visible && portale.isPending) {
+    // The button's place while the portals load (they come after the contract): the status beside it
+    // would jump aside when the button came.
+    return <Skeleton height={36} w={{ base: 74, sm: 229 }} radius="sm" aria-hidden />;
+  }
   if (!visible || entries.length === 0) {
     return null;
   }
