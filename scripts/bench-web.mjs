@@ -1,6 +1,6 @@
 // Measures what the browser pays for the first page: the gzip size of the JavaScript and CSS the login
 // and the contract list need (from Vite's build manifest), and the Lighthouse performance score
-// (desktop preset, Debian's Chromium) of the contract list and a contract's details. It starts its own
+// (desktop preset, Debian's Chromium) of the contract list, a contract's details and the start page. It starts its own
 // server on a throw-away database, prints a table and merges the figures into bench-results.json.
 // It passes or fails nothing.
 //
@@ -45,6 +45,8 @@ const pages = {
     'src/routes/home/route.tsx',
     'src/routes/home/versicherungen/insurance-group/details/$id.tsx',
   ],
+  startPage: ['src/routes/__root.tsx', 'src/routes/home/route.tsx', 'src/routes/home/index.tsx'],
+  customerList: ['src/routes/__root.tsx', 'src/routes/home/route.tsx', 'src/routes/home/kunden/index.tsx'],
 };
 
 // --- build -------------------------------------------------------------------------------------
@@ -145,6 +147,8 @@ function sizes() {
   const loginChunks = routeChunks(pages.login);
   const listChunks = routeChunks(pages.contractList);
   const detailChunks = routeChunks(pages.contractDetail);
+  const startChunks = routeChunks(pages.startPage);
+  const customerListChunks = routeChunks(pages.customerList);
   for (const file of new Set(Object.values(pages).flat())) {
     if (!fs.existsSync(path.join(web, file))) {
       throw new Error(`Routen-Datei fehlt: ${file} (scripts/bench-web.mjs anpassen)`);
@@ -156,6 +160,8 @@ function sizes() {
     contractList: closure([...entries, ...listChunks]),
     firstRoute: closure([...entries, ...loginChunks, ...listChunks]),
     contractDetail: closure([...entries, ...detailChunks]),
+    startPage: closure([...entries, ...startChunks]),
+    customerList: closure([...entries, ...customerListChunks]),
     largest: (files) =>
       files
         .map((file) => ({ file, ...gzipSize(file) }))
@@ -299,7 +305,8 @@ async function lighthouse(urls, cookie) {
           }
           console.warn(`Lighthouse für ${url}, Versuch ${attempt}: ${reason} – noch einmal`);
         }
-        if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
+        const pathOf = (address) => new URL(address).pathname.replace(/(.)\/$/, '$1');
+        if (pathOf(lhr.finalDisplayedUrl) !== pathOf(url)) {
           throw new Error(`Lighthouse landete auf ${lhr.finalDisplayedUrl} statt ${url} (Anmeldung verloren?)`);
         }
         if (process.env.BENCH_LH_REPORTS) {
@@ -366,6 +373,8 @@ const sizeRows = [
   ['  nur Anmeldung', s.login],
   ['  nur Vertragsliste (angemeldet)', s.contractList],
   ['Vertragsdetails (angemeldet, direkt aufgerufen)', s.contractDetail],
+  ['Startseite (angemeldet, direkt aufgerufen)', s.startPage],
+  ['Kundenliste (angemeldet, direkt aufgerufen)', s.customerList],
 ].map(([name, c]) => [name, kb(c.jsGzip), kb(c.jsRaw), String(c.js.length), kb(c.cssGzip), kb(c.cssRaw)]);
 console.info('\nJavaScript und CSS der ersten Seite (gzip, unkomprimiert)\n');
 console.info(table(['Messung', 'JS gzip', 'JS roh', 'JS-Dateien', 'CSS gzip', 'CSS roh'], sizeRows));
@@ -386,6 +395,8 @@ const entries = [{ name: 'web-first-route-js-gzip', engine: 'web', bytes: s.firs
 entries.push({ name: 'web-first-route-css-gzip', engine: 'web', bytes: s.firstRoute.cssGzip });
 entries.push({ name: 'web-login-js-gzip', engine: 'web', bytes: s.login.jsGzip });
 entries.push({ name: 'web-contract-detail-js-gzip', engine: 'web', bytes: s.contractDetail.jsGzip });
+entries.push({ name: 'web-start-page-js-gzip', engine: 'web', bytes: s.startPage.jsGzip });
+entries.push({ name: 'web-customer-list-js-gzip', engine: 'web', bytes: s.customerList.jsGzip });
 
 if (withLighthouse) {
   if (!fs.existsSync(chromePath)) {
@@ -400,6 +411,7 @@ if (withLighthouse) {
     const urls = {
       'lighthouse-contract-list': `${server.base}/home/versicherungen/insurance-group`,
       'lighthouse-contract-detail': `${server.base}/home/versicherungen/insurance-group/details/${id}`,
+      'lighthouse-start-page': `${server.base}/home`,
     };
     console.info(`\nLighthouse (Desktop, ${lighthouseRuns} Läufe je Seite, Median) …`);
     const lh = await lighthouse(urls, cookie);
@@ -407,6 +419,7 @@ if (withLighthouse) {
     const labels = {
       'lighthouse-contract-list': 'Vertragsliste',
       'lighthouse-contract-detail': `Vertragsdetails (${demoPolicyNumber})`,
+      'lighthouse-start-page': 'Startseite',
     };
     console.info(
       `\n${table(

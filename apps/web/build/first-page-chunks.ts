@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-
-type ModuleInfo = { importedIds: string[]; dynamicallyImportedIds: string[] };
-type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
+import { type ModuleGraph as ChunkingContext, preciseImports } from './barrel-imports.ts';
 
 /** The route files of the first page per page, relative to apps/web (build/first-page.json). */
 export function firstPageRoutes(webRoot: string): Record<string, string[]> {
@@ -12,10 +10,16 @@ export function firstPageRoutes(webRoot: string): Record<string, string[]> {
 
 /**
  * Parts of the shell that it loads lazily as soon as it renders (not on first use): Mantine's Menu of the
- * user menu (with Popover and floating-ui) and Mantine's Tooltip. Not needed to draw the first page, they
- * are one chunk of their own, loaded beside it (docs/decisions/0030).
+ * user menu (with Popover and floating-ui), Mantine's Tooltip and the alarm listener (event stream, the
+ * alarm's schema and with it zod). Not needed to draw the first page, they are one chunk of their own,
+ * loaded beside it (docs/decisions/0030). Every page behind the login loads it, so a page that needs one
+ * of its modules (the start page: the labels of the appointment kinds) loads nothing extra for it.
  */
-export const besideFirstPage = ['src/features/auth/user-menu.tsx', 'src/components/mantine-tooltip.ts'];
+export const besideFirstPage = [
+  'src/features/auth/user-menu.tsx',
+  'src/components/mantine-tooltip.ts',
+  'src/components/termin-alarm/alarm-listener.tsx',
+];
 const besideName = 'first-page-beside';
 const lazyName = 'first-page-lazy';
 
@@ -30,11 +34,9 @@ const lazyName = 'first-page-lazy';
  * - `…-beside`: what the modules of `beside` need beyond that: parts the page loads lazily (the steps
  *   besides the one a contract opens with), one chunk instead of forty.
  * Another page that needs a module of these loads its chunk, as with the chunks of the first page: the
- * other contract pages, the customer, the start page. The first page's own lazy parts (the alarm
- * listener, the notifications, the shell's dialogs …) take their modules before the page chunks do, so
- * the first page never loads a page chunk. A module the app reaches through a barrel only (Mantine's
- * components, the icons, the domain behind `@maklerwerk/domain`) looks like a module of the entry here
- * (the entry imports the barrels); rolldown puts it with the first group whose modules import it.
+ * other contract pages, the customer. The first page's own lazy parts (the notifications, the shell's
+ * dialogs …) take their modules before the page chunks do, so the first page never loads a page chunk;
+ * what a page of `sharingPages` needs of either is in `shared`.
  */
 export const pageChunks = [
   {
@@ -43,6 +45,18 @@ export const pageChunks = [
     beside: ['src/features/vertrag/step-bodies.ts'],
   },
 ];
+
+/**
+ * Pages of the navigation, opened often and by address (the start page is where the login lands), that
+ * need a few modules the later chunks (a lazy part of the first page, a page chunk) need too: Tabs, Table,
+ * SimpleGrid, icons, a formatter, the card list of the phone. What such a page needs beyond the first
+ * page's chunks and those every page loads (`besideFirstPage`, the notifications), and a later chunk
+ * would take, goes into one chunk `shared`, loaded by these pages instead of the later chunks. Before,
+ * the start page and the customer list loaded the contract details' chunks and the dialogs 'Neue
+ * Versicherung' and the quick search for them: about 160 KiB gzip more than they need.
+ */
+export const sharingPages = ['src/routes/home/index.tsx', 'src/routes/home/kunden/index.tsx'];
+const sharedName = 'shared';
 
 /**
  * Chunks of the first page (docs/decisions/0030), for rolldown's `output.codeSplitting`. Splitting
@@ -54,21 +68,29 @@ export const pageChunks = [
  *   /home layout, the contract list) is one chunk per route file, the earlier file first: the login
  *   page loads no shell, the shell no list. Another page that needs a module of these loads its chunk
  *   (measured: cheaper for the contract details and the start page too than the scattered chunks).
- * - the lazy parts of the first page (not routes: the alarm listener, the notifications, the shell's
- *   dialogs, the list's 'Neue Versicherung' …) a chunk each with what they need beyond that, the smaller
- *   part first (a module two parts need goes with the smaller one);
+ * - the lazy parts of the first page (not routes: the notifications, the shell's dialogs, the list's
+ *   'Neue Versicherung' …) a chunk each with what they need beyond that, the smaller part first (a module
+ *   two parts need goes with the smaller one); the entry's own (the notifications, on every page) before
+ *   `shared`, the others after it;
  * - the chunks of `pageChunks`.
  * The route's split module itself stays a chunk of its own (a few bytes), which the manifest names.
+ * Who needs which module is read through barrels (`preciseImports`, build/barrel-imports.ts): an import
+ * of Tabs from `@mantine/core` needs Tabs, not all of Mantine. Read as rolldown's module graph has it, every
+ * module reached through a barrel looked like a module of the entry (the entry imports the barrels), and
+ * rolldown put it with the first chunk whose modules import it: the start page loaded the contract
+ * details' chunks for Tabs and Table.
  */
 export function firstPageChunking(webRoot: string) {
   const routeFiles = [...new Set(Object.values(firstPageRoutes(webRoot)).flat())];
   let owners: Map<string, string> | undefined;
 
+  let importsOf: ((id: string) => string[]) | undefined;
   const closure = (ctx: ChunkingContext, roots: string[]) => {
+    importsOf ??= preciseImports(ctx);
     const seen = new Set(roots);
     const queue = [...roots];
     for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-      for (const dep of ctx.getModuleInfo(id)?.importedIds ?? []) {
+      for (const dep of importsOf(id)) {
         if (!seen.has(dep)) {
           seen.add(dep);
           queue.push(dep);
@@ -131,22 +153,61 @@ export function firstPageChunking(webRoot: string) {
     }
     const bySize = [...lazyParts].map((part) => ({ part, size: unclaimed([part]).length }));
     bySize.sort((a, b) => a.size - b.size || a.part.localeCompare(b.part));
-    for (const { part } of bySize) {
-      claim([part], `${lazyName}-${path.basename(part).replace(/\.[jt]sx?$/, '')}`);
+    const lazyChunks = bySize.map(({ part }) => ({
+      roots: [part],
+      name: `${lazyName}-${path.basename(part).replace(/\.[jt]sx?$/, '')}`,
+    }));
+    // The entry's own lazy parts (the notifications) come on every page, the login too: they keep what
+    // they need, a page of `sharingPages` loads them anyway.
+    const everyPage = lazyChunks.filter(({ roots }) =>
+      ctx.getModuleInfo(roots[0] ?? '')?.dynamicImporters.includes(entry),
+    );
+    for (const { roots, name } of everyPage) {
+      claim(roots, name);
+      firstLazyChunks.add(name);
     }
-    for (const page of pageChunks) {
-      claim(
-        splitOf(page.route).filter((id) => splitPart(id) === 'component'),
-        page.name,
-      );
-      claim(
-        page.beside.map((file) => path.join(webRoot, file)),
-        `${page.name}-beside`,
-      );
+    const later = [
+      ...lazyChunks.filter(({ name }) => !firstLazyChunks.has(name)),
+      ...pageChunks.flatMap((page) => [
+        { roots: splitOf(page.route).filter((id) => splitPart(id) === 'component'), name: page.name },
+        { roots: page.beside.map((file) => path.join(webRoot, file)), name: `${page.name}-beside` },
+      ]),
+    ];
+    const taken = new Set([...initial, ...result.keys()]);
+    claim(sharedModules(ctx, later, sharingPages.map(splitOf), taken), sharedName);
+    for (const { roots, name } of later) {
+      claim(roots, name);
     }
     return result;
   };
 
+  /**
+   * What a page of `sharingPages` needs that a later chunk (a lazy part, a page chunk) would take: the
+   * chunk `shared`, which that page loads instead of the later chunk.
+   */
+  const sharedModules = (
+    ctx: ChunkingContext,
+    later: { roots: string[]; name: string }[],
+    pages: string[][],
+    taken: Set<string>,
+  ) => {
+    const needed = new Set(pages.flatMap((parts) => [...closure(ctx, parts)]));
+    const shared = new Set<string>();
+    for (const { roots } of later) {
+      for (const id of closure(ctx, roots)) {
+        if (splitPart(id) === null && !taken.has(id)) {
+          taken.add(id);
+          if (needed.has(id)) {
+            shared.add(id);
+          }
+        }
+      }
+    }
+    return [...shared];
+  };
+
+  /** The lazy chunks claimed before `shared` (the entry's own lazy parts). */
+  const firstLazyChunks = new Set<string>();
   const ownerOf = (id: string, ctx: ChunkingContext) => {
     owners ??= computeOwners(ctx);
     return owners.get(id);
@@ -159,6 +220,11 @@ export function firstPageChunking(webRoot: string) {
     ...routeFiles.map((file) => group(chunkName(file))),
     group(besideName),
     ...pageChunks.map((page) => group(`${page.name}-loader`)),
+    (id: string, ctx: ChunkingContext) => {
+      const owner = ownerOf(id, ctx);
+      return owner && firstLazyChunks.has(owner) ? owner : null;
+    },
+    group(sharedName),
     (id: string, ctx: ChunkingContext) => {
       const owner = ownerOf(id, ctx);
       return owner?.startsWith(`${lazyName}-`) ? owner : null;
