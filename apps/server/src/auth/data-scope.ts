@@ -6,7 +6,7 @@ import { brokerStructureIds } from './user.repository';
 
 /**
  * WHERE clause limiting contracts to what the viewed user may see (DESIGN: a customer never sees
- * another's data). `bind` writes its values as placeholders for a query built once (cachedQuery).
+ * another's data). `bind` writes its values as placeholders for a query built once (executeBuiltOnce).
  */
 export function contractScope(actor: Actor, bind: Bind = asIs): SQL {
   const scope = dataScopeOf(actor.viewed);

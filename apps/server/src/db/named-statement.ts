@@ -70,7 +70,7 @@ export function cachedQuery<Q>(db: object, key: string, build: () => Q): Q {
 }
 
 /** A statement name for a key (PostgreSQL allows 63 bytes): the hash of the key. */
-export const statementName = (prefix: string, key: string) =>
+const statementName = (prefix: string, key: string) =>
   `${prefix}_${createHash('sha1').update(key).digest('base64url')}`;
 
 /**

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import { findVisibleContract } from '../../auth/contract-access';
 import type { Executor } from '../../db/client';
-import { cachedQuery, literalLimit, placeholderOnlyText, statementName, withRowMapper } from '../../db/named-statement';
+import { executeBuiltOnce, literalLimit } from '../../db/named-statement';
 import {
   customers,
   damageReports,
@@ -159,21 +159,12 @@ export async function findNodePage(
     nodeId,
     keptContract: counting.kind === 'kept' ? counting.contractId : undefined,
   };
-  const whereText = page.offset === 0 ? placeholderOnlyText(where) : undefined;
   let built: ReturnType<typeof buildNodePage> | undefined;
   let docs: Awaited<ReturnType<ReturnType<typeof buildNodePage>['query']['execute']>>;
-  if (whereText !== undefined) {
-    const key = [
-      whereText,
-      page.sort,
-      page.limit,
-      counting.kind,
-      counting.kind === 'kept' && counting.releasedOnly,
-    ].join('|');
-    const prepared = cachedQuery(db, `node_page|${key}`, () =>
-      withRowMapper(buildNodePage(db, shape).query.prepare(statementName('np', key))),
-    );
-    docs = await prepared.execute(bound);
+  if (page.offset === 0) {
+    // Besides `where`, the statement's text depends on the sort, the page size and the kind of count.
+    const name = ['node_page', page.sort, page.limit, counting.kind, counting.kind === 'kept' && counting.releasedOnly];
+    docs = await executeBuiltOnce(db, name.join('|'), where, bound, () => buildNodePage(db, shape).query);
   } else {
     built = buildNodePage(db, shape);
     docs = await built.query.prepare('').execute(bound);
