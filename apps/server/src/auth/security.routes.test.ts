@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { helmetHeaders } from '../lib/security-headers';
 import { createTestApp, loginAs, type TestApp } from '../test/test-app';
 
 // Findings of the security probe: login rate limit, proxy trust, Origin check, CSRF renewal, headers, 415.
@@ -253,6 +254,14 @@ describe('security headers', () => {
       expect(response.headers['strict-transport-security'], what).toBeUndefined();
     }
     expect(responses.api.statusCode).toBe(200);
+  });
+
+  it('are taken once at start-up, so a CSP directive that depends on the request is refused', () => {
+    expect(helmetHeaders({ frameguard: { action: 'deny' } })['x-frame-options']).toBe('DENY');
+    const perRequest = () => "'nonce-abc'";
+    expect(() =>
+      helmetHeaders({ contentSecurityPolicy: { directives: { scriptSrc: ["'self'", perRequest] } } }),
+    ).toThrow(/hängt von der Anfrage ab/);
   });
 
   it('sends HSTS when COOKIE_SECURE=true', async () => {
