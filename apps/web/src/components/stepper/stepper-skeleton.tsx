@@ -1,9 +1,9 @@
-import { STEPPER_BREAKPOINT_PX, STEPPER_COLLAPSED_WIDTH_PX, STEPPER_WIDTH_PX } from '@maklerwerk/domain';
+import { STEPPER_COLLAPSED_WIDTH_PX, STEPPER_WIDTH_PX } from '@maklerwerk/domain';
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { FieldsSkeleton } from '../fields-skeleton';
 import { TextSkeleton } from '../text-skeleton';
 import listClasses from './step-list.module.css';
+import { useLargeStepper, useStepperCollapsed, useStepperLayout } from './stepper-preferences';
 import classes from './vertical-stepper.module.css';
 
 /** Steps the placeholder shows: about what a contract has. */
@@ -30,9 +30,9 @@ function BodySkeleton() {
  * phone) with bars for the steps and the step's fields, so the page keeps its shape when they come.
  */
 export function StepperSkeleton() {
-  const large = useMediaQuery(`(min-width: ${STEPPER_BREAKPOINT_PX}px)`, true, { getInitialValueInEffect: false });
-  const [layout] = useLocalStorage<'vertical' | 'tabs'>({ key: 'maklerwerk.stepperLayout', defaultValue: 'vertical' });
-  const [collapsed] = useLocalStorage({ key: 'maklerwerk.stepperCollapsed', defaultValue: false });
+  const large = useLargeStepper();
+  const [layout] = useStepperLayout();
+  const [collapsed] = useStepperCollapsed();
   const busy = { role: 'status', 'aria-busy': true, 'aria-label': 'Schritte werden geladen' } as const;
   if (large && layout === 'tabs') {
     return (

@@ -1,11 +1,10 @@
-import { STEPPER_BREAKPOINT_PX } from '@maklerwerk/domain';
 import { ActionIcon, Group, Paper, Stack, Tooltip } from '@mantine/core';
-import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { CompactStepper } from './compact-stepper';
 import type { StepperNavigation as Navigation, StepperItem, StepperPosition } from './stepper.types';
 import { StepperNavigation } from './stepper-navigation';
+import { useLargeStepper, useStepperLayout } from './stepper-preferences';
 import { StepperTabs } from './stepper-tabs';
 import { VerticalStepper } from './vertical-stepper';
 
@@ -21,11 +20,8 @@ type Props = {
 
 /** The stepper wizard template (spec 2.6): steps beside or above the content, buttons below it. */
 export function Stepper({ steps, current, onSelect, navigation, variant = 'auto', children }: Props) {
-  const large = useMediaQuery(`(min-width: ${STEPPER_BREAKPOINT_PX}px)`, true, { getInitialValueInEffect: false });
-  const [layout, setLayout] = useLocalStorage<'vertical' | 'tabs'>({
-    key: 'maklerwerk.stepperLayout',
-    defaultValue: 'vertical',
-  });
+  const large = useLargeStepper();
+  const [layout, setLayout] = useStepperLayout();
   const body = (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} style={{ flex: 1, minWidth: 0 }}>
       {children}

@@ -1,9 +1,9 @@
 import { STEPPER_COLLAPSED_WIDTH_PX, STEPPER_WIDTH_PX } from '@maklerwerk/domain';
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutNavbar, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { StepList } from './step-list';
 import type { StepperItem, StepperPosition } from './stepper.types';
+import { useStepperCollapsed } from './stepper-preferences';
 import classes from './vertical-stepper.module.css';
 
 type Props = {
@@ -16,7 +16,7 @@ type Props = {
 
 /** The stepper on large screens: a column of at most 268 px that folds to 32 px of icons. */
 export function VerticalStepper({ steps, current, onSelect, onShowAsTabs }: Props) {
-  const [collapsed, setCollapsed] = useLocalStorage({ key: 'maklerwerk.stepperCollapsed', defaultValue: false });
+  const [collapsed, setCollapsed] = useStepperCollapsed();
   const toggleLabel = collapsed ? 'Schritte ausklappen' : 'Schritte einklappen';
   return (
     <nav
