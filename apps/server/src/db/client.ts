@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
+import { PgliteWithNamedStatements } from './pglite-named';
 import { readTemplate, writeTemplate } from './pglite-template';
 import * as schema from './schema';
 
@@ -50,9 +51,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     release = acquireDataDirLock(target.dataDir);
     const pgdata = path.join(target.dataDir, 'pglite');
     const template = fs.existsSync(path.join(pgdata, 'PG_VERSION')) ? undefined : readTemplate(migrationsFolder);
-    client = new PGlite(pgdata, { extensions: { pg_trgm }, loadDataDir: template });
+    client = new PgliteWithNamedStatements(pgdata, { extensions: { pg_trgm }, loadDataDir: template });
   } else {
-    client = new PGlite({
+    client = new PgliteWithNamedStatements({
       extensions: { pg_trgm },
       ...('loadDataDir' in target ? { loadDataDir: target.loadDataDir } : {}),
     });

@@ -2,24 +2,28 @@ import { createHash } from 'node:crypto';
 import { Column, is, Placeholder, SQL, Subquery, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
+/** Names a prepared Drizzle query in the query config its driver receives (both drivers read `name`). */
+function nameQuery<P extends object>(prepared: P, name: string): P {
+  const internals = prepared as unknown as { rawQueryConfig?: { name?: string }; queryConfig?: { name?: string } };
+  if (internals.rawQueryConfig && internals.queryConfig) {
+    internals.rawQueryConfig.name = name;
+    internals.queryConfig.name = name;
+  }
+  return prepared;
+}
+
 /**
  * Drizzle wants a statement's name before it builds the text; building twice to hash the text
  * cost a sixth of a list request. So the query is built once, unnamed, and named afterwards in
- * node-postgres' query config. Where a driver keeps no such config (PGlite) it runs unnamed.
+ * the query config: node-postgres and our PGlite (db/pglite-named.ts) keep it as a named statement.
  */
 export function executeNamedByText<T>(
   prepared: { execute(values?: Record<string, unknown>): Promise<T[]> },
   values?: Record<string, unknown>,
 ): Promise<T[]> {
-  const internals = prepared as unknown as {
-    queryString?: unknown;
-    rawQueryConfig?: { name?: string };
-    queryConfig?: { name?: string };
-  };
-  if (typeof internals.queryString === 'string' && internals.rawQueryConfig && internals.queryConfig) {
-    const name = `kp_${createHash('sha1').update(internals.queryString).digest('base64url')}`;
-    internals.rawQueryConfig.name = name;
-    internals.queryConfig.name = name;
+  const { queryString } = prepared as unknown as { queryString?: unknown };
+  if (typeof queryString === 'string') {
+    nameQuery(prepared, `kp_${createHash('sha1').update(queryString).digest('base64url')}`);
   }
   return prepared.execute(values);
 }
@@ -171,5 +175,8 @@ export function executeBuiltOnce<T>(
     return executeNamedByText(build().prepare(''), values);
   }
   const key = `${name}|${text}`;
-  return cachedQuery(db, key, () => withRowMapper(build().prepare(statementName('bo', key)))).execute(values);
+  return cachedQuery(db, key, () => {
+    const name = statementName('bo', key);
+    return withRowMapper(nameQuery(build().prepare(name), name));
+  }).execute(values);
 }
