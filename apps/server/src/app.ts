@@ -7,7 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { API_BASE, errorCatalog } from '@maklerwerk/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes';
 import { assertSameOrigin } from './auth/origin';
 import type { Config } from './config';
@@ -49,6 +49,7 @@ import type { BlobStore } from './files/blob-store';
 import { createBlobStore } from './files/create-blob-store';
 import { trackServedRoutes } from './lib/endpoint';
 import { registerErrorHandler } from './lib/error-handler';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { loadSigningIdentity } from './signing/certificate';
 
@@ -87,7 +88,7 @@ export async function buildApp({
     ),
   } satisfies AppContext);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: config.nodeEnv !== 'production' }));
   registerErrorHandler(app);
   trackServedRoutes(app);
 
