@@ -43,6 +43,7 @@ it('answers a named query with the same rows and fields as PGlite, parsed and de
     expect(first.rows).toEqual(expected.rows);
     expect(again.rows).toEqual(expected.rows);
     expect(first.fields).toEqual(expected.fields);
+    expect(again).toEqual(expected);
   }
   expect(await preparedNames()).toEqual(['s1']);
   // PGlite's own parsers when the query brings none: dates, arrays, JSON.
@@ -87,4 +88,30 @@ it('prepares a new name once when several requests bring it at the same time', a
   const answers = await Promise.all([1, 2, 3, 4].map((id) => named.query(same, [id], asDrizzle('together'))));
   expect(answers.map((a) => a.rows)).toEqual([[[1]], [[1]], [[2]], [[2]]]);
   expect(await preparedNames()).toContain('together');
+});
+
+it('answers writes as PGlite does: command, affected rows, RETURNING, and the fields of a violated constraint', async () => {
+  const statements: [string, unknown[]][] = [
+    ['INSERT INTO t (id, name) VALUES ($1, $2)', [10, 'Weber']],
+    ['UPDATE t SET name = $1 WHERE id >= $2 RETURNING id, name', ['Wagner', 2]],
+    ['DELETE FROM t WHERE id = $1', [10]],
+    ['SELECT id, name FROM t WHERE id = $1', [999]],
+  ];
+  for (const [i, [sql, params]] of statements.entries()) {
+    const expected = await plain.query(sql, params);
+    expect(await named.query(sql, params, { name: `w${i}` })).toEqual(expected);
+  }
+  const duplicate = (db: PGlite, options?: object) =>
+    db.query('INSERT INTO t (id, name) VALUES ($1, $2)', [1, 'doppelt'], options).then(
+      () => undefined,
+      (error: Record<string, unknown>) => error,
+    );
+  const expected = await duplicate(plain);
+  const error = await duplicate(named, { name: 'w0' });
+  expect(error).toBeInstanceOf(Error);
+  for (const field of ['message', 'code', 'detail', 'constraint', 'table', 'schema', 'severity', 'routine']) {
+    expect(error?.[field], field).toEqual(expected?.[field]);
+  }
+  expect(error?.constraint).toBe('t_pkey');
+  expect(error?.detail).toBe('Key (id)=(1) already exists.');
 });

@@ -1,7 +1,7 @@
 import { PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { type Parser, type ResultField, readExecuteResult } from './pglite-result';
 
-type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
-type Statement = { text: string; paramTypes: number[]; rowDescription: BackendMessage | undefined };
+type Statement = { text: string; paramTypes: number[]; fields: ResultField[] };
 
 /** One buffer of several protocol messages: PGlite's backend reads them in order, as a socket would. */
 function concat(parts: Uint8Array[]): Uint8Array {
@@ -15,11 +15,14 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * PGlite that keeps named statements as node-postgres does: a query whose options carry a `name`
- * is parsed and described once under that name and afterwards only bound and executed. PGlite's own
- * `query` parses, plans and describes every statement each time; for a list page that was 60 % of
- * the embedded database's time (docs/decisions/0032). Queries without a name, with a blob or inside
- * a transaction (PGlite's transaction object has its own `query`) run as PGlite runs them.
+ * PGlite that keeps named statements as node-postgres does and reads rows without PGlite's parser
+ * (docs/decisions/0032). A query whose options carry a `name` is parsed and described once under
+ * that name and afterwards only bound and executed; PGlite's own `query` parses, plans and describes
+ * every statement each time (60 % of the embedded database's time for a list page). Every query's
+ * rows come from the raw protocol messages (pglite-result.ts): PGlite's parser copied and decoded each
+ * field on its own, a third of a list request's CPU. Queries with a blob or a notice handler, and
+ * everything inside a transaction (PGlite's transaction object has its own `query`), run as PGlite
+ * runs them.
  */
 export class PgliteWithNamedStatements extends PGlite {
   readonly #statements = new Map<string, Statement>();
@@ -29,22 +32,22 @@ export class PgliteWithNamedStatements extends PGlite {
     params?: unknown[],
     options?: QueryOptions & { name?: string },
   ): Promise<Results<T>> {
-    const name = options?.name;
-    if (!name || options?.blob) {
+    if (options?.blob || options?.onNotice) {
       return super.query<T>(text, params, options);
     }
+    const name = options?.name ?? '';
     await this._checkReady();
     return this._runExclusiveTransaction(() =>
       this._runExclusiveQuery(async () => {
         try {
           // Looked up inside the lock: two requests may bring a new name at the same time.
-          const known = this.#statements.get(name);
-          // A name already taken by another text: this once as the unnamed statement.
+          const known = name === '' ? undefined : this.#statements.get(name);
+          // Without a name, or a name already taken by another text: this once as the unnamed statement.
           const as = known === undefined || known.text === text ? name : '';
-          const statement = as === name && known ? known : await this.#prepare(as, text);
-          const messages = await this.#execute(as, statement, params ?? [], options);
+          const statement = as !== '' && known ? known : await this.#prepare(as, text, options?.paramTypes);
+          const result = await this.#execute<T>(as, statement, params ?? [], options);
           await this.syncToFs();
-          return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
+          return result;
         } catch (error) {
           throw Object.assign(error as object, { query: text, params, queryOptions: options });
         }
@@ -52,10 +55,10 @@ export class PgliteWithNamedStatements extends PGlite {
     );
   }
 
-  async #prepare(name: string, text: string): Promise<Statement> {
+  async #prepare(name: string, text: string, types: number[] | undefined): Promise<Statement> {
     const described = await this.execProtocolStream(
       concat([
-        protocol.serialize.parse({ name, text }),
+        protocol.serialize.parse({ name, text, ...(types ? { types } : {}) }),
         protocol.serialize.describe({ type: 'S', name }),
         protocol.serialize.sync(),
       ]),
@@ -64,7 +67,11 @@ export class PgliteWithNamedStatements extends PGlite {
     const statement: Statement = {
       text,
       paramTypes: parse.parseDescribeStatementResults(described),
-      rowDescription: described.find((m) => m.name === 'rowDescription'),
+      fields: described.flatMap((m) =>
+        m.name === 'rowDescription'
+          ? (m as unknown as { fields: ResultField[] }).fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }))
+          : [],
+      ),
     };
     if (name !== '') {
       this.#statements.set(name, statement);
@@ -72,7 +79,12 @@ export class PgliteWithNamedStatements extends PGlite {
     return statement;
   }
 
-  async #execute(name: string, statement: Statement, params: unknown[], options: QueryOptions | undefined) {
+  async #execute<T>(
+    name: string,
+    statement: Statement,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> {
     // The same text for each value as PGlite's query writes (its serializers by the parameter's type).
     const values = params.map((value, i) => {
       if (value === null || value === undefined) {
@@ -82,15 +94,25 @@ export class PgliteWithNamedStatements extends PGlite {
       const serializer = options?.serializers?.[type] ?? this.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const messages = await this.execProtocolStream(
+    // Raw, unparsed: execProtocolRaw and execProtocolStream both run PGlite's own (slow) parser.
+    const chunks: Uint8Array[] = [];
+    await this.execProtocolRawStream(
       concat([
         protocol.serialize.bind({ statement: name, values }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
       ]),
-      { syncToFs: false },
+      // A view into the database's memory, valid only during the call.
+      { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) },
     );
-    // The row description came with the statement's Describe; parseResults wants it before the rows.
-    return statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+    const raw = chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks);
+    const custom = options?.parsers as Record<number, Parser | undefined> | undefined;
+    const own = this.parsers as Record<number, Parser | undefined>;
+    return readExecuteResult<T>(
+      raw,
+      statement.fields,
+      (type) => custom?.[type] ?? own[type],
+      options?.rowMode === 'array' ? 'array' : 'object',
+    );
   }
 }
