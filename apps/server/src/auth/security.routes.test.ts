@@ -256,6 +256,30 @@ describe('security headers', () => {
     expect(responses.api.statusCode).toBe(200);
   });
 
+  it('gives a JSON answer the REST set (CSP allowing nothing), every other response the page set', async () => {
+    const client = await loginAs(t.app, 'makler');
+    const json = await client.inject({ method: 'GET', url: '/MSC3/restful/insurances' });
+    const page = await t.app.inject({ method: 'GET', url: '/MSC3/restful/gibt-es-nicht' });
+    expect(json.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+    });
+    for (const documentOnly of [
+      'x-xss-protection',
+      'x-download-options',
+      'origin-agent-cluster',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(json.headers[documentOnly], documentOnly).toBeUndefined();
+      expect(page.headers[documentOnly], documentOnly).toBeDefined();
+    }
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('are taken once at start-up, so a CSP directive that depends on the request is refused', () => {
     expect(helmetHeaders({ frameguard: { action: 'deny' } })['x-frame-options']).toBe('DENY');
     const perRequest = () => "'nonce-abc'";

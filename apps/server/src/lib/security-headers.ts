@@ -7,13 +7,42 @@ import helmet, { type HelmetOptions } from 'helmet';
  * taken from Helmet once at start-up and added as reply headers: running the middleware per request
  * (as @fastify/helmet does) parsed the CSP directives every time and set each header on the raw
  * response, which also moved Node off its fast header path — a sixth of an `auth/me` request's CPU.
+ * A JSON answer (a route with a response schema) gets the shorter set of `jsonAnswerHeaders`.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const page = helmetHeaders(options);
+  const json = jsonAnswerHeaders(page);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.routeOptions.schema?.response ? json : page);
     done();
   });
+}
+
+// Helmet's headers that still mean something for a JSON answer; the rest (X-XSS-Protection,
+// X-Download-Options, X-DNS-Prefetch-Control, Origin-Agent-Cluster, COOP …) only concern documents.
+const keptForJson = [
+  'x-content-type-options',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+];
+
+/**
+ * The security headers of a JSON answer, as the OWASP REST Security Cheat Sheet lists them: no
+ * sniffing, no framing, same-origin only, HSTS where configured, and a CSP that allows nothing (a
+ * JSON answer loads nothing; stricter than the page's). Half the headers of a page: on a request
+ * as small as `auth/me` Node's checking of each header was a tenth of the server's CPU.
+ */
+export function jsonAnswerHeaders(page: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of keptForJson) {
+    if (page[name] !== undefined) {
+      headers[name] = page[name];
+    }
+  }
+  headers['content-security-policy'] = "default-src 'none'; frame-ancestors 'none'";
+  return headers;
 }
 
 /** What Helmet sets on a response, captured from one run of its middleware. */
