@@ -10,7 +10,7 @@ import pg from 'pg';
 import { serverRoot } from '../paths';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PgliteWithNamedStatements } from './pglite-named';
-import { readTemplate, writeTemplate } from './pglite-template';
+import { copyTemplate, writeTemplate } from './pglite-template';
 import * as schema from './schema';
 
 /** One type for both drivers: PGlite and node-postgres expose the same Drizzle API. */
@@ -50,8 +50,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('dataDir' in target) {
     release = acquireDataDirLock(target.dataDir);
     const pgdata = path.join(target.dataDir, 'pglite');
-    const template = fs.existsSync(path.join(pgdata, 'PG_VERSION')) ? undefined : readTemplate(migrationsFolder);
-    client = new PgliteWithNamedStatements(pgdata, { extensions: { pg_trgm }, loadDataDir: template });
+    if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
+      copyTemplate(migrationsFolder, pgdata);
+    }
+    client = new PgliteWithNamedStatements(pgdata, { extensions: { pg_trgm } });
   } else {
     client = new PgliteWithNamedStatements({
       extensions: { pg_trgm },
@@ -70,12 +72,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
-/** Writes the migrated, empty data directory that a first start unpacks instead of running initdb. */
-export async function writePgliteTemplate(): Promise<string> {
-  const client = new PGlite({ extensions: { pg_trgm } });
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  await client.query('VACUUM');
-  const tar = await client.dumpDataDir('none');
-  await client.close();
-  return writeTemplate(migrationsFolder, new Uint8Array(await tar.arrayBuffer()));
+/** Writes the migrated, empty data directory that a first start copies instead of running initdb. */
+export function writePgliteTemplate(): Promise<string> {
+  return writeTemplate(migrationsFolder, async (dir) => {
+    const client = new PGlite(dir, { extensions: { pg_trgm } });
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    await client.query('VACUUM');
+    await client.close();
+  });
 }
