@@ -41,7 +41,11 @@ test.describe('Courtage', () => {
     await expect(page.getByText('Buchungsnr 10 - Verteilung der Abrechnung auf die Struktur')).toBeVisible();
     await page.getByRole('button', { name: 'Neue Zeile' }).click();
     const line = page.getByRole('dialog', { name: 'Verteilung auf die Struktur' });
-    await line.getByLabel('Position').click();
+    // The modal may still settle when the select is clicked (a late render closes it): open it until it shows.
+    await expect(async () => {
+      await line.getByLabel('Position').click();
+      await expect(page.getByRole('option').last()).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await page.getByRole('option').last().click();
     const nr = line.getByLabel('Vermittlernummer');
     const lookups: string[] = [];
