@@ -176,7 +176,7 @@ export function executeBuiltOnce<T>(
   }
   const key = `${name}|${text}`;
   return cachedQuery(db, key, () => {
-    const name = statementName('bo', key);
-    return withRowMapper(nameQuery(build().prepare(name), name));
+    const statement = statementName('bo', key);
+    return withRowMapper(nameQuery(build().prepare(statement), statement));
   }).execute(values);
 }
