@@ -1,12 +1,10 @@
 import { LIST_COUNT_CAP } from '@maklerwerk/domain';
 import { and, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { asIs, type Bind, executeBuiltOnce, literalLimit, placeholderBinder } from '../../db/named-statement';
 import { changeLog, damageReports, users } from '../../db/schema';
 import { escapeLike } from '../../repositories/keyset-page';
-
-const originalUsers = alias(users, 'original_users');
+import { selectChangeLog } from './changelog.repository';
 
 /** Whose rows a log reads: per record type, the record ids. */
 export type LogSource = { recordType: string; recordIds: readonly number[] };
@@ -68,37 +66,14 @@ function textFilter(text: LogText | undefined, bind: Bind): SQL | undefined {
   );
 }
 
-const logColumns = {
-  id: changeLog.id,
-  at: changeLog.at,
-  userId: changeLog.userId,
-  userName: users.displayName,
-  originalUserId: changeLog.originalUserId,
-  originalUserName: originalUsers.displayName,
-  recordType: changeLog.recordType,
-  recordId: changeLog.recordId,
-  field: changeLog.field,
-  oldValue: changeLog.oldValue,
-  newValue: changeLog.newValue,
-};
-
 const capped = (condition: SQL | undefined) =>
   sql<number>`(SELECT count(*) FROM (SELECT 1 FROM ${changeLog} WHERE ${condition ?? sql`true`} LIMIT ${sql.raw(String(LIST_COUNT_CAP + 1))}) AS capped)::int`.mapWith(
     Number,
   );
 
-/**
- * The log's rows with the users' names (left joins: a user may be gone), newest first; `total` beside
- * them is the capped count of the page (an uncorrelated subquery, run once) or NULL.
- */
+/** The log's rows newest first; `total` beside them is the capped count of the page (run once) or NULL. */
 function selectLog(db: Executor, condition: SQL | undefined, total: SQL<number | null>) {
-  return db
-    .select({ ...logColumns, total })
-    .from(changeLog)
-    .leftJoin(users, eq(changeLog.userId, users.id))
-    .leftJoin(originalUsers, eq(changeLog.originalUserId, originalUsers.id))
-    .where(condition)
-    .orderBy(desc(changeLog.at), desc(changeLog.id));
+  return selectChangeLog(db, { total }).where(condition).orderBy(desc(changeLog.at), desc(changeLog.id));
 }
 
 /** Rows of a log, newest first, with the names of the user and of who really did it (the exports). */

@@ -1,5 +1,5 @@
 import type { Actor } from '@maklerwerk/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { customerScope } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
@@ -21,22 +21,35 @@ import {
 
 const originalUsers = alias(users, 'original_users');
 
-export async function findChangeLog(db: Executor, recordType: string, recordId: number) {
+/** A change-log row's columns with the names of the user and of who really did it. */
+const changeLogColumns = {
+  id: changeLog.id,
+  at: changeLog.at,
+  userId: changeLog.userId,
+  userName: users.displayName,
+  originalUserId: changeLog.originalUserId,
+  originalUserName: originalUsers.displayName,
+  recordType: changeLog.recordType,
+  recordId: changeLog.recordId,
+  field: changeLog.field,
+  oldValue: changeLog.oldValue,
+  newValue: changeLog.newValue,
+};
+
+/**
+ * Change-log rows with the users' names (left joins: a user may be gone) and `extra` columns; the
+ * record-level log and the Änderungslog page (aenderungslog.repository.ts) add their WHERE and order.
+ */
+export function selectChangeLog<E extends Record<string, SQL.Aliased | SQL>>(db: Executor, extra: E) {
   return db
-    .select({
-      id: changeLog.id,
-      at: changeLog.at,
-      userName: users.displayName,
-      originalUserName: originalUsers.displayName,
-      recordType: changeLog.recordType,
-      recordId: changeLog.recordId,
-      field: changeLog.field,
-      oldValue: changeLog.oldValue,
-      newValue: changeLog.newValue,
-    })
+    .select({ ...changeLogColumns, ...extra })
     .from(changeLog)
     .leftJoin(users, eq(changeLog.userId, users.id))
-    .leftJoin(originalUsers, eq(changeLog.originalUserId, originalUsers.id))
+    .leftJoin(originalUsers, eq(changeLog.originalUserId, originalUsers.id));
+}
+
+export async function findChangeLog(db: Executor, recordType: string, recordId: number) {
+  return selectChangeLog(db, {})
     .where(and(eq(changeLog.recordType, recordType), eq(changeLog.recordId, recordId)))
     .orderBy(asc(changeLog.id));
 }
