@@ -256,7 +256,7 @@ describe('security headers', () => {
     expect(responses.api.statusCode).toBe(200);
   });
 
-  it('gives a JSON answer the REST set (CSP allowing nothing), every other response the page set', async () => {
+  it("gives a JSON answer the REST set (CSP allowing nothing) and an unknown route Helmet's full set", async () => {
     const client = await loginAs(t.app, 'makler');
     const json = await client.inject({ method: 'GET', url: '/MSC3/restful/insurances' });
     const page = await t.app.inject({ method: 'GET', url: '/MSC3/restful/gibt-es-nicht' });

@@ -3,17 +3,6 @@ import { type Parser, type ResultField, readExecuteResult } from './pglite-resul
 
 type Statement = { text: string; paramTypes: number[]; fields: ResultField[] };
 
-/** One buffer of several protocol messages: PGlite's backend reads them in order, as a socket would. */
-function concat(parts: Uint8Array[]): Uint8Array {
-  const buffer = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    buffer.set(part, offset);
-    offset += part.length;
-  }
-  return buffer;
-}
-
 /**
  * PGlite that keeps named statements as node-postgres does and reads rows without PGlite's parser
  * (docs/decisions/0032). A query whose options carry a `name` is parsed and described once under
@@ -56,8 +45,9 @@ export class PgliteWithNamedStatements extends PGlite {
   }
 
   async #prepare(name: string, text: string, types: number[] | undefined): Promise<Statement> {
+    // Several protocol messages in one buffer: PGlite's backend reads them in order, as from a socket.
     const described = await this.execProtocolStream(
-      concat([
+      Buffer.concat([
         protocol.serialize.parse({ name, text, ...(types ? { types } : {}) }),
         protocol.serialize.describe({ type: 'S', name }),
         protocol.serialize.sync(),
@@ -97,7 +87,7 @@ export class PgliteWithNamedStatements extends PGlite {
     // Raw, unparsed: execProtocolRaw and execProtocolStream both run PGlite's own (slow) parser.
     const chunks: Uint8Array[] = [];
     await this.execProtocolRawStream(
-      concat([
+      Buffer.concat([
         protocol.serialize.bind({ statement: name, values }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
@@ -105,7 +95,7 @@ export class PgliteWithNamedStatements extends PGlite {
       // A view into the database's memory, valid only during the call.
       { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) },
     );
-    const raw = chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks);
+    const raw = chunks.length === 1 ? (chunks[0] as Uint8Array) : Buffer.concat(chunks);
     const custom = options?.parsers as Record<number, Parser | undefined> | undefined;
     const own = this.parsers as Record<number, Parser | undefined>;
     return readExecuteResult<T>(
