@@ -1,6 +1,6 @@
 import { type Child, spawnChild, waitUntilUp, watchMemory } from './child-process';
 import { freePort } from './ports';
-import { login, serverDir, settings } from './settings';
+import { loginOf, serverDir, settings } from './settings';
 
 export type Target = { dataDir: string } | { databaseUrl: string };
 
@@ -44,8 +44,9 @@ export async function startServer(target: Target, extraEnv: Record<string, strin
   return { base, child, peakBytes: watchMemory(child.pid).peakBytes };
 }
 
-/** Logs in as the Innendienst user and returns the session cookie. */
-export async function loginCookie(base: string): Promise<string> {
+/** Logs in as the case's user (the Innendienst by default) and returns the session cookie. */
+export async function loginCookie(base: string, as: { user?: string } = {}): Promise<string> {
+  const login = loginOf(as);
   const response = await fetch(`${base}/MSC3/restful/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

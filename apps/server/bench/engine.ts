@@ -10,7 +10,7 @@ import { measureDbLimit } from './db-limit';
 import { printExplain } from './explain';
 import { BENCH_DOCUMENT_CONTRACT, generateBenchData } from './generate';
 import { type Measured, measureHttp, warmUp } from './load';
-import { type CaseName, cases, type Engine, engineLabel, login, settings } from './settings';
+import { type CaseName, cases, type Engine, engineLabel, loginOf, settings } from './settings';
 import { measureUpload, type UploadMeasure } from './upload';
 
 export type Row = { name: CaseName; engine: Engine; bytes: number; http: Measured; bare: Measured; dbLimit: Measured };
@@ -32,7 +32,10 @@ async function prepareData(engine: Engine, target: Target) {
     console.info(`  Datenbank enthält schon Daten: sie wird so gemessen, wie sie ist.`);
   } else {
     await seedDemoData(database.db);
-    await generateBenchData(database.db, settings.customers, settings.contracts, settings.changelogRows[engine]);
+    await generateBenchData(database.db, settings.customers, settings.contracts, {
+      changelogRows: settings.changelogRows[engine],
+      smallBroker: true,
+    });
   }
   const counted = await database.db.execute<{ n: number; log: number }>(
     sql`SELECT (SELECT count(*)::int FROM contracts) AS n, (SELECT count(*)::int FROM change_log) AS log`,
@@ -62,12 +65,23 @@ async function captureAndLimit(engine: Engine, target: Target) {
   const app = await buildApp({ db: database.db, config, logger: false });
   const captured: { waves: Waves; body: string }[] = [];
   try {
-    const loggedIn = await app.inject({ method: 'POST', url: '/MSC3/restful/auth/login', payload: login });
-    if (loggedIn.statusCode !== 200) {
-      throw new Error(`Anmeldung als ${login.username} fehlgeschlagen: HTTP ${loggedIn.statusCode}`);
-    }
-    const cookie = loggedIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookies = new Map<string, string>();
+    const cookieOf = async (c: { user?: string }) => {
+      const login = loginOf(c);
+      const known = cookies.get(login.username);
+      if (known) {
+        return known;
+      }
+      const loggedIn = await app.inject({ method: 'POST', url: '/MSC3/restful/auth/login', payload: login });
+      if (loggedIn.statusCode !== 200) {
+        throw new Error(`Anmeldung als ${login.username} fehlgeschlagen: HTTP ${loggedIn.statusCode}`);
+      }
+      const cookie = loggedIn.cookies.map((k) => `${k.name}=${k.value}`).join('; ');
+      cookies.set(login.username, cookie);
+      return cookie;
+    };
     for (const c of cases) {
+      const cookie = await cookieOf(c);
       const get = () => app.inject({ method: 'GET', url: c.path, headers: { cookie } });
       await get();
       let body = '';
@@ -110,12 +124,12 @@ export async function runEngine(engine: Engine, target: Target): Promise<EngineR
   const http: Measured[] = [];
   let peakBytes = 0;
   try {
-    const cookie = await loginCookie(server.base);
-    for (const c of cases) {
-      await warmUp(`${server.base}${c.path}`, { cookie });
+    const cookies = await Promise.all(cases.map((c) => loginCookie(server.base, c)));
+    for (const [i, c] of cases.entries()) {
+      await warmUp(`${server.base}${c.path}`, { cookie: cookies[i] ?? '' });
     }
-    for (const c of cases) {
-      const measured = await measureHttp(`${server.base}${c.path}`, { cookie });
+    for (const [i, c] of cases.entries()) {
+      const measured = await measureHttp(`${server.base}${c.path}`, { cookie: cookies[i] ?? '' });
       console.info(`  HTTP ${c.name}: ${fmt(measured)}`);
       http.push(measured);
     }

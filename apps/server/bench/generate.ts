@@ -58,7 +58,15 @@ export async function generateBenchData(
   db: Db,
   customers: number,
   contracts: number,
-  changelogRows = 0,
+  {
+    changelogRows = 0,
+    smallBroker = false,
+  }: {
+    /** Rows of the generated change log. */
+    changelogRows?: number;
+    /** Whether to add the small broker (SMALL_BROKER). */
+    smallBroker?: boolean;
+  } = {},
 ): Promise<void> {
   await db.execute(sql`
     INSERT INTO customers (kundennr, broker_id, anrede, vorname, name, strasse, hausnr, plz, ort)
@@ -84,10 +92,36 @@ export async function generateBenchData(
          LATERAL (SELECT id, broker_id FROM customers WHERE id = c.ids[1 + i % c.n]) AS cust`);
   await generateBenchDocuments(db, BENCH_DOCUMENT_CONTRACT, 10_000);
   await generateBenchChangeLog(db, changelogRows);
+  if (smallBroker) {
+    await addSmallBroker(db);
+  }
   // The state a maintained database is in: statistics, visibility map, GIN pending lists merged.
   // Without it PostgreSQL's autovacuum does this during the measurement and shifts the figures;
   // PGlite (single-user mode) has no autovacuum at all.
   await db.execute(sql`VACUUM ANALYZE`);
+}
+
+/** The bench's small broker: his login (password as the demo's) and his number of customers. */
+export const SMALL_BROKER = { username: 'klein', customers: 12 };
+
+/**
+ * A broker with a dozen customers and their contracts in the large office (`list-small-broker`,
+ * docs/decisions/0034): his lists must not walk the whole office's sort index for his few rows.
+ */
+async function addSmallBroker(db: Db): Promise<void> {
+  const created = await db.execute<{ id: number }>(sql`
+    INSERT INTO brokers (vermittlernummer, art, vorname, name) VALUES ('90009', 'FK', 'Karl', 'Klein') RETURNING id`);
+  const broker = created.rows[0]?.id;
+  await db.execute(sql`
+    WITH moved AS (
+      UPDATE customers SET broker_id = ${broker}
+      WHERE id IN (SELECT id FROM customers WHERE kundennr LIKE '5%' ORDER BY id LIMIT ${SMALL_BROKER.customers})
+      RETURNING id)
+    UPDATE contracts SET broker_id = ${broker} WHERE customer_id IN (SELECT id FROM moved)`);
+  await db.execute(sql`
+    INSERT INTO users (username, password_hash, display_name, kind, broker_id, tenant, rights)
+    SELECT ${SMALL_BROKER.username}, password_hash, 'Karl Klein', kind, ${broker}, tenant, rights
+    FROM users WHERE username = 'makler'`);
 }
 
 /** The contract whose Vertragsunterlagen hold the bench's 10 000 documents (the first one of the demo). */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMALL_BROKER } from './generate';
 
 /** Everything the bench reads from the environment, parsed once. */
 const contracts = Number(process.env.BENCH_CONTRACTS ?? 100_000);
@@ -55,6 +56,9 @@ const allCases = [
   { name: 'auth-me', path: '/MSC3/restful/auth/me' },
   // The customer list's first page, sorted by name (issue 8).
   { name: 'customer-list', path: '/MSC3/restful/customers?limit=25' },
+  // Both lists of a broker with 12 customers and their contracts in the large office (0034).
+  { name: 'list-small-broker', path: '/MSC3/restful/insurances?limit=25', user: SMALL_BROKER.username },
+  { name: 'customer-list-small-broker', path: '/MSC3/restful/customers?limit=25', user: SMALL_BROKER.username },
   // Quick search for a common last name: customers by the trigram index, contracts by number and plate.
   {
     name: 'quick-search',
@@ -77,7 +81,10 @@ const allCases = [
 ] as const;
 
 export type CaseName = (typeof allCases)[number]['name'];
-export const cases = allCases.filter((c) => settings.only.length === 0 || settings.only.includes(c.name));
+export type BenchCase = { name: CaseName; path: string; user?: string };
+export const cases: readonly BenchCase[] = allCases.filter(
+  (c) => settings.only.length === 0 || settings.only.includes(c.name),
+);
 export const listCases: readonly CaseName[] = [
   'list-first-page',
   'list-sorted',
@@ -85,9 +92,12 @@ export const listCases: readonly CaseName[] = [
   'list-page-100',
   'list-sorted-company',
   'customer-list',
+  'list-small-broker',
+  'customer-list-small-broker',
   'quick-search',
   'document-node',
   'changelog-page',
 ];
 
-export const login = { username: 'intern', password: 'demo' };
+/** Who a case is measured as: the Innendienst, who sees everything, unless the case names a user. */
+export const loginOf = (c: { user?: string }) => ({ username: c.user ?? 'intern', password: 'demo' });

@@ -1,5 +1,5 @@
 import { type Actor, dataScopeOf } from '@maklerwerk/domain';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import { asIs, type Bind } from '../db/named-statement';
 import { brokerListCounts, contracts, customers } from '../db/schema';
 import { brokerStructureIds } from './user.repository';
@@ -56,4 +56,30 @@ export function scopeCount(
     default:
       return undefined;
   }
+}
+
+/**
+ * A broker's structure read whole: its rows broker by broker through the (broker_id, id) index, and
+ * its stored size beside the size of everything (docs/decisions/0034). The page statement reads a
+ * small structure this way instead of walking a sort index of the whole table for its few rows.
+ * Undefined for the other scopes: everything is walked; a customer's own rows are found by index.
+ */
+export type ScopeRows = { rows: SQL; count: SQL; total: SQL };
+
+export function scopeRows(actor: Actor, of: 'contracts' | 'customers', bind: Bind = asIs): ScopeRows | undefined {
+  const scope = dataScopeOf(actor.viewed);
+  if (scope.kind !== 'brokerStructure') {
+    return undefined;
+  }
+  const table = of === 'contracts' ? contracts : customers;
+  const structure = brokerStructureIds(bind('scopeBroker', scope.brokerId));
+  const n = brokerListCounts[of];
+  // OFFSET 0 keeps the per-broker read a parameterised subquery; the rows carry the table's name,
+  // so the list's columns, sort keys and scope resolve against them unchanged.
+  return {
+    rows: sql`(SELECT t.* FROM ${structure} AS s (id)
+        CROSS JOIN LATERAL (SELECT * FROM ${table} WHERE ${table.brokerId} = s.id OFFSET 0) AS t) AS ${sql.identifier(getTableName(table))}`,
+    count: sql`(SELECT coalesce(sum(${n}), 0) FROM ${brokerListCounts} WHERE ${inArray(brokerListCounts.brokerId, structure)})`,
+    total: sql`(SELECT coalesce(sum(${n}), 0) FROM ${brokerListCounts})`,
+  };
 }

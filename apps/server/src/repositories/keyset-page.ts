@@ -1,6 +1,7 @@
 import { LIST_COUNT_CAP, searchWords } from '@maklerwerk/domain';
 import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ScopeRows } from '../auth/data-scope';
 import type { Executor } from '../db/client';
 import {
   asIs,
@@ -120,6 +121,8 @@ async function keysetPage<R>(
   countAlone: (filter: SQL | undefined) => Promise<number>,
   /** Whether `fetch` runs statements with placeholders (else their values are written in). */
   placeholders = true,
+  /** The data scope as a broker structure to read whole when it is small (scopeRows). */
+  structureOf?: (bind: Bind) => ScopeRows | undefined,
 ): Promise<PageResult<R>> {
   const { table, id } = source;
   const [key = '', direction] = query.sort.split(':');
@@ -210,7 +213,21 @@ async function keysetPage<R>(
     };
     const page = runAs(query.offset === 0 && !query.search, (bind) => {
       const filter = filterWith(bind);
-      return statement(sql`${table}`, and(filter, seekWith(bind)), counting(bind, filter));
+      const seek = seekWith(bind);
+      const structure = query.search ? undefined : structureOf?.(bind);
+      if (!structure) {
+        return statement(sql`${table}`, and(filter, seek), counting(bind, filter));
+      }
+      // Both ways to the page in one statement; the stored sizes pick one as the statement runs (a
+      // one-time filter, the other branch never executes). Walking a sort index reads about
+      // reach × total / n rows to find the page, reading the structure whole n rows (0034).
+      const reach = sql.raw(String(integer(query.offset + query.limit + 1)));
+      const size = count === false ? sql`NULL::int` : sql`(SELECT n FROM scope_size)::int`;
+      const walk = sql`(SELECT n * n >= ${reach} * total FROM scope_size)`;
+      const whole = sql`(SELECT n * n < ${reach} * total FROM scope_size)`;
+      return sql`WITH scope_size AS MATERIALIZED (SELECT ${structure.count} AS n, ${structure.total} AS total)
+        (${statement(sql`${table}`, and(walk, filter, seek), size)})
+        UNION ALL (${statement(structure.rows, and(whole, filter, seek), size)})`;
     });
     hits = await fetch(page.statement, page.run);
     const first = hits[0];
@@ -266,7 +283,14 @@ export async function findKeysetPage(
   source: KeysetSource,
   query: KeysetQuery,
   scope: SQL | undefined,
-  { count = true }: { count?: boolean } = {},
+  {
+    count = true,
+    structure,
+  }: {
+    count?: boolean;
+    /** `scope` as a broker structure that a page reads whole when it is small, e.g. scopeRows(). */
+    structure?: ScopeRows | undefined;
+  } = {},
 ): Promise<KeysetPage> {
   const page = await keysetPage(
     source,
@@ -282,6 +306,7 @@ export async function findKeysetPage(
       })),
     cappedCount(db, source.table),
     false,
+    () => structure,
   );
   const { hits, ...rest } = page;
   return { ids: hits.map((h) => h.id), ...rest };
@@ -337,14 +362,18 @@ export async function findKeysetRows<T extends PageFieldValues>(
   query: KeysetQuery,
   scope: ScopeOf,
   readRows: (page: PageJoin) => PreparableRows<T>,
-  /** The exact count of `scope` (without the search), e.g. scopeCount(); else counted up to the cap. */
-  storedCount?: ScopeOf,
+  stored: {
+    /** The exact count of `scope` (without the search), e.g. scopeCount(); else counted up to the cap. */
+    count?: ScopeOf;
+    /** `scope` as a broker structure that a page reads whole when it is small, e.g. scopeRows(). */
+    structure?: (bind: Bind) => ScopeRows | undefined;
+  } = {},
 ): Promise<{ rows: Omit<T, keyof PageFieldValues>[]; total: number; totalCapped: boolean; nextCursor: string | null }> {
   const { hits, ...rest } = await keysetPage(
     source,
     query,
     scope,
-    storedCount ?? true,
+    stored.count ?? true,
     async (statement, as) => {
       // row_number() over the ordered page keeps its order through the join.
       const table = sql`(SELECT p.*, row_number() OVER () AS ord FROM (${statement}) AS p) AS page`;
@@ -365,6 +394,8 @@ export async function findKeysetRows<T extends PageFieldValues>(
         }));
     },
     cappedCount(db, source.table),
+    true,
+    stored.structure,
   );
   return { rows: hits.map((h) => h.row), ...rest };
 }

@@ -1,6 +1,6 @@
 import type { Actor, CustomerExportQuery, CustomerListQuery } from '@maklerwerk/domain';
 import { eq, sql } from 'drizzle-orm';
-import { customerScope, scopeCount } from '../../auth/data-scope';
+import { customerScope, scopeCount, scopeRows } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
 import { brokers, customers } from '../../db/schema';
 import { findKeysetPage, findKeysetRows, idIn, inPageOrder, type KeysetSource } from '../../repositories/keyset-page';
@@ -78,7 +78,10 @@ export function findCustomerPage(db: Executor, actor: Actor, query: CustomerList
         .from(page.table)
         .innerJoin(customers, eq(customers.id, page.id))
         .innerJoin(brokers, eq(brokers.id, customers.brokerId)),
-    (bind) => scopeCount(actor, 'customers', bind),
+    {
+      count: (bind) => scopeCount(actor, 'customers', bind),
+      structure: (bind) => scopeRows(actor, 'customers', bind),
+    },
   );
 }
 
@@ -99,7 +102,7 @@ export async function* customerExportPages(
       customerList,
       { ...query, offset: 0, limit: pageSize, cursor },
       customerScope(actor),
-      { count: false },
+      { count: false, structure: scopeRows(actor, 'customers') },
     );
     if (page.ids.length > 0) {
       yield await selectRows(db, page.ids);

@@ -1,9 +1,13 @@
 import { type ContractList, LIST_COUNT_CAP, normalizeSearchText, searchWords } from '@maklerwerk/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBenchData } from '../../../bench/generate';
+import { brokerStructureIds, toSessionUser } from '../../auth/user.repository';
+import { users } from '../../db/schema';
 import { api } from '../../test/lookups';
 import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { customerExportPages } from '../kunde/kunde-list.repository';
 
 let t: TestApp;
 let intern: Client;
@@ -108,6 +112,156 @@ describe('count up to the cap', () => {
     expect(narrowed).toMatchObject({ total: 10, totalCapped: false });
   });
 });
+
+describe('a small broker structure read whole (docs/decisions/0034)', () => {
+  // Runs after the cap test: thousands of contracts, of which the broker Klein gets 23 and 3 customers.
+  let klein: Client;
+  let kleinBroker = 0;
+  beforeAll(async () => {
+    const db = t.database.db;
+    const created = await db.execute<{ id: number }>(sql`
+      INSERT INTO brokers (vermittlernummer, art, name) VALUES ('90009', 'FK', 'Klein') RETURNING id`);
+    kleinBroker = created.rows[0]?.id ?? 0;
+    await db.execute(sql`UPDATE contracts SET broker_id = ${kleinBroker} WHERE id % 443 = 7`);
+    await db.execute(sql`UPDATE customers SET broker_id = ${kleinBroker} WHERE id IN (
+      SELECT id FROM customers ORDER BY id DESC LIMIT 3)`);
+    const [makler] = await db.select().from(users).where(eq(users.username, 'makler'));
+    if (!makler) {
+      throw new Error('no makler');
+    }
+    const { id: _id, ...copy } = makler;
+    await db.insert(users).values({ ...copy, username: 'klein', displayName: 'Karl Klein', brokerId: kleinBroker });
+    klein = await loginAs(t.app, 'klein');
+  });
+
+  const orderOf: Record<string, string> = {
+    kunde: 'customer_name_sort, customer_id, id',
+    nummer: 'nummer, id',
+    status: 'status, id',
+    praemie: 'praemie_bto_zahlweise_cents, id',
+    beginn: 'beginn, id',
+    gesellschaft: 'gesellschaft_sort, gesellschaft_id, id',
+    sparte: 'sparte_sort, sparte_id, id',
+  };
+  const sorts = Object.keys(orderOf).flatMap((key) => [`${key}:asc`, `${key}:desc`]);
+
+  it.each(sorts)('pages his contracts in the order of the sort, by offset and by cursor (%s)', async (sort) => {
+    const [key = '', direction = 'asc'] = sort.split(':');
+    const columns = (orderOf[key] ?? '')
+      .split(', ')
+      .map((c) => `${c} ${direction.toUpperCase()}`)
+      .join(', ');
+    const expected = await t.database.db.execute<{ id: number }>(
+      sql`SELECT id FROM contracts WHERE broker_id = ${kleinBroker} ORDER BY ${sql.raw(columns)}`,
+    );
+    const ids = expected.rows.map((r) => Number(r.id));
+    expect(ids.length).toBeGreaterThan(10);
+    const byOffset: number[] = [];
+    for (let offset = 0; offset < ids.length + 7; offset += 7) {
+      const page = await list(klein, `sort=${sort}&limit=7&offset=${offset}`);
+      expect(page).toMatchObject({ total: ids.length, totalCapped: false });
+      byOffset.push(...page.items.map((i) => i.id));
+    }
+    const byCursor: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ContractList = await list(klein, `sort=${sort}&limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+      byCursor.push(...page.items.map((i) => i.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(byOffset).toEqual(ids);
+    expect(byCursor).toEqual(ids);
+  });
+
+  it('shows his customers only, and an empty structure an empty list', async () => {
+    const customersOf = async (client: Client) => {
+      const response = await client.inject({ method: 'GET', url: api('/customers?sort=name:asc&limit=25') });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: { id: number }[]; total: number }>();
+    };
+    const expected = await t.database.db.execute<{ id: number }>(
+      sql`SELECT id FROM customers WHERE broker_id = ${kleinBroker} ORDER BY name_sort, id`,
+    );
+    const mine = await customersOf(klein);
+    expect(mine.items.map((c) => c.id)).toEqual(expected.rows.map((r) => Number(r.id)));
+    expect(mine.total).toBe(3);
+    await t.database.db.execute(sql`UPDATE customers SET broker_id = (SELECT min(id) FROM brokers)
+      WHERE broker_id = ${kleinBroker}`);
+    expect(await customersOf(klein)).toMatchObject({ items: [], total: 0 });
+    expect((await list(klein, 'limit=1')).total).toBe(23);
+  });
+
+  it('runs without JIT compiling: the unrun branch of a page statement would be compiled on every request', async () => {
+    const settings = await Promise.all(
+      Array.from({ length: 3 }, () => t.database.db.execute<{ jit: string }>(sql`SHOW jit`)),
+    );
+    expect(settings.map((s) => s.rows[0]?.jit)).toEqual(['off', 'off', 'off']);
+  });
+
+  it('reads a structure whole when n² < (offset + limit + 1) × all rows, else walks the sort index', async () => {
+    const db = t.database.db;
+    const statements: SQL[] = [];
+    const capturing = new Proxy(db, {
+      get: (target, property) =>
+        property === 'execute'
+          ? (query: SQL) => {
+              statements.push(query);
+              return target.execute(query);
+            }
+          : Reflect.get(target, property),
+    });
+    const actorOf = async (username: string) => {
+      const [row] = await db.select().from(users).where(eq(users.username, username));
+      if (!row) {
+        throw new Error(username);
+      }
+      const user = toSessionUser(row);
+      return { original: user, viewed: user };
+    };
+    const seen = new Set<string>();
+    for (const username of ['klein', 'makler', 'vermittler']) {
+      const actor = await actorOf(username);
+      statements.length = 0;
+      const exported: number[] = [];
+      for await (const rows of customerExportPages(capturing, actor, { sort: 'name:asc', format: 'csv' }, 5)) {
+        exported.push(...rows.map((r) => r.id));
+      }
+      const counts = await db.execute<{ n: number; total: number }>(sql`
+        SELECT (SELECT count(*) FROM customers WHERE broker_id IN ${brokerStructureIds(actor.viewed.brokerId ?? 0)})::int AS n,
+               (SELECT count(*) FROM customers)::int AS total`);
+      const { n = 0, total = 0 } = counts.rows[0] ?? {};
+      const whole = n * n < 6 * total;
+      const page = statements.find((q) => new PgDialect().sqlToQuery(q).sql.includes('scope_size'));
+      expect(page, username).toBeDefined();
+      const plan = await db.execute<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+        sql`EXPLAIN (ANALYZE, FORMAT JSON) ${page}`,
+      );
+      const root = plan.rows[0]?.['QUERY PLAN'][0]?.Plan;
+      expect(executedBranches(root), username).toEqual([whole ? 1 : 0]);
+      seen.add(whole ? 'whole' : 'walk');
+      expect(exported.length, username).toBe(n);
+    }
+    expect([...seen].sort()).toEqual(['walk', 'whole']);
+  });
+});
+
+type PlanNode = {
+  'Node Type': string;
+  'Parent Relationship'?: string;
+  'Relation Name'?: string;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+};
+
+/** Which children of the plan's Append read a table: the branch of the page that ran. */
+function executedBranches(root: PlanNode | undefined): number[] {
+  const find = (node: PlanNode | undefined): PlanNode | undefined =>
+    !node ? undefined : node['Node Type'] === 'Append' ? node : (node.Plans ?? []).map(find).find(Boolean);
+  const readsTable = (node: PlanNode): boolean =>
+    (node['Relation Name'] === 'customers' && (node['Actual Loops'] ?? 0) > 0) || (node.Plans ?? []).some(readsTable);
+  const branches = (find(root)?.Plans ?? []).filter((child) => child['Parent Relationship'] === 'Member');
+  return branches.flatMap((child, index) => (readsTable(child) ? [index] : []));
+}
 
 describe('the stored count of a data scope (broker_list_counts, docs/decisions/0031)', () => {
   const realCounts = async () => {

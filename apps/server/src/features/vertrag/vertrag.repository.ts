@@ -1,6 +1,6 @@
 import type { Actor, ContractListQuery } from '@maklerwerk/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { contractScope, scopeCount } from '../../auth/data-scope';
+import { contractScope, scopeCount, scopeRows } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
 import { branches, brokers, companies, contractStatusHistory, contracts, customers, users } from '../../db/schema';
 import { findKeysetRows, type KeysetSource } from '../../repositories/keyset-page';
@@ -64,7 +64,12 @@ export function findContractPage(db: Executor, actor: Actor, query: ContractList
         .innerJoin(customers, eq(contracts.customerId, customers.id))
         .innerJoin(companies, eq(contracts.gesellschaftId, companies.id))
         .innerJoin(branches, eq(contracts.sparteId, branches.id)),
-    query.customerId ? undefined : (bind) => scopeCount(actor, 'contracts', bind),
+    query.customerId
+      ? {}
+      : {
+          count: (bind) => scopeCount(actor, 'contracts', bind),
+          structure: (bind) => scopeRows(actor, 'contracts', bind),
+        },
   );
 }
 
