@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { BENCH_CHANGELOG_CONTRACT } from './settings';
+import { BENCH_CHANGELOG_CONTRACT, SMALL_BROKER } from './settings';
 
 const lastNames = [
   'Müller',
@@ -100,9 +100,6 @@ export async function generateBenchData(
   // PGlite (single-user mode) has no autovacuum at all.
   await db.execute(sql`VACUUM ANALYZE`);
 }
-
-/** The bench's small broker: his login (password as the demo's) and his number of customers. */
-export const SMALL_BROKER = { username: 'klein', customers: 12 };
 
 /**
  * A broker with a dozen customers and their contracts in the large office (`list-small-broker`,

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMALL_BROKER } from './generate';
 
 /** Everything the bench reads from the environment, parsed once. */
 const contracts = Number(process.env.BENCH_CONTRACTS ?? 100_000);
@@ -32,6 +31,9 @@ export const settings = {
     pglite: Number(process.env.BENCH_CHANGELOG_ROWS_PGLITE ?? 200_000),
   },
 };
+
+/** The bench's small broker (generate.ts): his login (password as the demo's) and his number of customers. */
+export const SMALL_BROKER = { username: 'klein', customers: 12 };
 
 /** The contract whose Änderungslog the bench pages (the first one of the demo, as for the documents). */
 export const BENCH_CHANGELOG_CONTRACT = 1;

@@ -59,27 +59,62 @@ export function scopeCount(
 }
 
 /**
- * A broker's structure read whole: its rows broker by broker through the (broker_id, id) index, and
- * its stored size beside the size of everything (docs/decisions/0034). The page statement reads a
- * small structure this way instead of walking a sort index of the whole table for its few rows.
+ * The contracts or customers of a broker's structure as two FROM items for the two branches of one
+ * statement (docs/decisions/0034): `walk` the table itself, read along whatever index the statement
+ * orders by; `whole` the structure's rows broker by broker through the (broker_id, id) index. Each
+ * carries a one-time gate on the stored sizes, so exactly one branch runs: reading about
+ * reach × all / n rows along an index to find `reach` of the structure's n rows, or n rows whole.
  * Undefined for the other scopes: everything is walked; a customer's own rows are found by index.
  */
-export type ScopeRows = { rows: SQL; count: SQL; total: SQL };
+export type ScopeTables = { sizes: SQL; walk: SQL; whole: SQL };
 
-export function scopeRows(actor: Actor, of: 'contracts' | 'customers', bind: Bind = asIs): ScopeRows | undefined {
+export function scopeTables(
+  actor: Actor,
+  of: 'contracts' | 'customers',
+  reach: number,
+  bind: Bind = asIs,
+): ScopeTables | undefined {
   const scope = dataScopeOf(actor.viewed);
   if (scope.kind !== 'brokerStructure') {
     return undefined;
   }
   const table = of === 'contracts' ? contracts : customers;
-  const structure = brokerStructureIds(bind('scopeBroker', scope.brokerId));
+  const name = sql.identifier(getTableName(table));
+  const structure = () => brokerStructureIds(bind('scopeBroker', scope.brokerId));
   const n = brokerListCounts[of];
-  // OFFSET 0 keeps the per-broker read a parameterised subquery; the rows carry the table's name,
-  // so the list's columns, sort keys and scope resolve against them unchanged.
+  const size = sql`(SELECT coalesce(sum(${n}), 0) FROM ${brokerListCounts} WHERE ${inArray(brokerListCounts.brokerId, structure())})`;
+  const all = sql`(SELECT coalesce(sum(${n}), 0) FROM ${brokerListCounts})`;
+  // The walk is a plain subquery the planner pulls up (its index order stays usable); each broker's
+  // rows come from a function planned for his id (migration 0030). Both carry the table's name, so
+  // the statement's columns, sort keys and conditions resolve against them unchanged.
   return {
-    rows: sql`(SELECT t.* FROM ${structure} AS s (id)
-        CROSS JOIN LATERAL (SELECT * FROM ${table} WHERE ${table.brokerId} = s.id OFFSET 0) AS t) AS ${sql.identifier(getTableName(table))}`,
-    count: sql`(SELECT coalesce(sum(${n}), 0) FROM ${brokerListCounts} WHERE ${inArray(brokerListCounts.brokerId, structure)})`,
-    total: sql`(SELECT coalesce(sum(${n}), 0) FROM ${brokerListCounts})`,
+    sizes: sql`SELECT n * n < ${sql.raw(String(reach))} * total AS whole
+        FROM (SELECT ${size} AS n, ${all} AS total OFFSET 0) AS sizes`,
+    walk: sql`(SELECT * FROM ${table} WHERE NOT (SELECT whole FROM scope_size)) AS ${name}`,
+    whole: sql`(SELECT t.* FROM ${structure()} AS s (id) CROSS JOIN LATERAL ${sql.raw(`mw_broker_${of}`)}(s.id) AS t
+        WHERE (SELECT whole FROM scope_size)) AS ${name}`,
   };
+}
+
+/**
+ * `statement` written once for each way to the scope's rows, in one statement whose stored sizes
+ * are read once. Each branch keeps its own ORDER BY and LIMIT; only one yields rows, in its order.
+ */
+export const bothWays = (tables: ScopeTables, statement: (from: SQL) => SQL): SQL =>
+  sql`WITH scope_size AS MATERIALIZED (${tables.sizes})
+    (${statement(tables.walk)}) UNION ALL (${statement(tables.whole)})`;
+
+/**
+ * One statement over the scope's contracts or customers: both ways (scopeTables, bothWays) for a
+ * broker's structure, else `statement` once over the table.
+ */
+export function overScope(
+  actor: Actor,
+  of: 'contracts' | 'customers',
+  reach: number,
+  bind: Bind,
+  statement: (from: SQL) => SQL,
+): SQL {
+  const tables = scopeTables(actor, of, reach, bind);
+  return tables ? bothWays(tables, statement) : statement(sql`${of === 'contracts' ? contracts : customers}`);
 }

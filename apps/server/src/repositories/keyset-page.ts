@@ -1,7 +1,7 @@
 import { LIST_COUNT_CAP, searchWords } from '@maklerwerk/domain';
 import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ScopeRows } from '../auth/data-scope';
+import { bothWays, type ScopeTables } from '../auth/data-scope';
 import type { Executor } from '../db/client';
 import {
   asIs,
@@ -99,6 +99,9 @@ type PageResult<R> = { hits: PageHit<R>[]; total: number; totalCapped: boolean; 
 /** The data scope and any further condition of a list, its values written in or bound (see Bind). */
 export type ScopeOf = (bind: Bind) => SQL | undefined;
 
+/** The data scope as the two ways to its rows (scopeTables), for a page that needs `reach` rows. */
+export type StructureOf = (bind: Bind, reach: number) => ScopeTables | undefined;
+
 /**
  * How a page statement runs: `prepare` names it by its text (see run), `values` fill its
  * placeholders; `once`: it was written with placeholders, so the whole query can be built once.
@@ -121,8 +124,8 @@ async function keysetPage<R>(
   countAlone: (filter: SQL | undefined) => Promise<number>,
   /** Whether `fetch` runs statements with placeholders (else their values are written in). */
   placeholders = true,
-  /** The data scope as a broker structure to read whole when it is small (scopeRows). */
-  structureOf?: (bind: Bind) => ScopeRows | undefined,
+  /** The data scope as a broker structure to read whole when it is small (scopeTables). */
+  structureOf?: StructureOf,
 ): Promise<PageResult<R>> {
   const { table, id } = source;
   const [key = '', direction] = query.sort.split(':');
@@ -214,20 +217,13 @@ async function keysetPage<R>(
     const page = runAs(query.offset === 0 && !query.search, (bind) => {
       const filter = filterWith(bind);
       const seek = seekWith(bind);
-      const structure = query.search ? undefined : structureOf?.(bind);
+      const structure = query.search ? undefined : structureOf?.(bind, query.offset + query.limit + 1);
       if (!structure) {
         return statement(sql`${table}`, and(filter, seek), counting(bind, filter));
       }
-      // Both ways to the page in one statement; the stored sizes pick one as the statement runs (a
-      // one-time filter, the other branch never executes). Walking a sort index reads about
-      // reach × total / n rows to find the page, reading the structure whole n rows (0034).
-      const reach = sql.raw(String(integer(query.offset + query.limit + 1)));
-      const size = count === false ? sql`NULL::int` : sql`(SELECT n FROM scope_size)::int`;
-      const walk = sql`(SELECT n * n >= ${reach} * total FROM scope_size)`;
-      const whole = sql`(SELECT n * n < ${reach} * total FROM scope_size)`;
-      return sql`WITH scope_size AS MATERIALIZED (SELECT ${structure.count} AS n, ${structure.total} AS total)
-        (${statement(sql`${table}`, and(walk, filter, seek), size)})
-        UNION ALL (${statement(structure.rows, and(whole, filter, seek), size)})`;
+      // Both ways to the page in one statement; the stored sizes pick one as it runs (0034).
+      const n = counting(bind, filter);
+      return bothWays(structure, (from) => statement(from, and(filter, seek), n));
     });
     hits = await fetch(page.statement, page.run);
     const first = hits[0];
@@ -288,8 +284,8 @@ export async function findKeysetPage(
     structure,
   }: {
     count?: boolean;
-    /** `scope` as a broker structure that a page reads whole when it is small, e.g. scopeRows(). */
-    structure?: ScopeRows | undefined;
+    /** `scope` as a broker structure that a page reads whole when it is small, e.g. scopeTables(). */
+    structure?: StructureOf | undefined;
   } = {},
 ): Promise<KeysetPage> {
   const page = await keysetPage(
@@ -306,7 +302,7 @@ export async function findKeysetPage(
       })),
     cappedCount(db, source.table),
     false,
-    () => structure,
+    structure,
   );
   const { hits, ...rest } = page;
   return { ids: hits.map((h) => h.id), ...rest };
@@ -365,8 +361,8 @@ export async function findKeysetRows<T extends PageFieldValues>(
   stored: {
     /** The exact count of `scope` (without the search), e.g. scopeCount(); else counted up to the cap. */
     count?: ScopeOf;
-    /** `scope` as a broker structure that a page reads whole when it is small, e.g. scopeRows(). */
-    structure?: (bind: Bind) => ScopeRows | undefined;
+    /** `scope` as a broker structure that a page reads whole when it is small, e.g. scopeTables(). */
+    structure?: StructureOf;
   } = {},
 ): Promise<{ rows: Omit<T, keyof PageFieldValues>[]; total: number; totalCapped: boolean; nextCursor: string | null }> {
   const { hits, ...rest } = await keysetPage(

@@ -1,6 +1,6 @@
 import type { Actor, CustomerExportQuery, CustomerListQuery } from '@maklerwerk/domain';
 import { eq, sql } from 'drizzle-orm';
-import { customerScope, scopeCount, scopeRows } from '../../auth/data-scope';
+import { customerScope, scopeCount, scopeTables } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
 import { brokers, customers } from '../../db/schema';
 import { findKeysetPage, findKeysetRows, idIn, inPageOrder, type KeysetSource } from '../../repositories/keyset-page';
@@ -80,7 +80,7 @@ export function findCustomerPage(db: Executor, actor: Actor, query: CustomerList
         .innerJoin(brokers, eq(brokers.id, customers.brokerId)),
     {
       count: (bind) => scopeCount(actor, 'customers', bind),
-      structure: (bind) => scopeRows(actor, 'customers', bind),
+      structure: (bind, reach) => scopeTables(actor, 'customers', reach, bind),
     },
   );
 }
@@ -102,7 +102,7 @@ export async function* customerExportPages(
       customerList,
       { ...query, offset: 0, limit: pageSize, cursor },
       customerScope(actor),
-      { count: false, structure: scopeRows(actor, 'customers') },
+      { count: false, structure: (bind, reach) => scopeTables(actor, 'customers', reach, bind) },
     );
     if (page.ids.length > 0) {
       yield await selectRows(db, page.ids);

@@ -13,7 +13,7 @@ import {
   UNREAD_LIST_SIZE,
 } from '@maklerwerk/domain';
 import { and, asc, between, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { contractScope, customerScope, scopeCount } from '../../auth/data-scope';
+import { contractScope, customerScope, overScope, scopeCount } from '../../auth/data-scope';
 import { takesPart } from '../../auth/termin-access';
 import type { Executor } from '../../db/client';
 import {
@@ -61,12 +61,27 @@ const renewalFilter = (actor: Actor, from: string, until: string, bind: Bind = a
     contractScope(actor, bind),
   );
 
+/**
+ * The first renewals in the order of the list: along (hauptfaelligkeit, id), or for a small broker
+ * structure from its own contracts (overScope, docs/decisions/0034: a broker with a few contracts
+ * would otherwise walk every renewal of the office).
+ */
+const renewalPage = (actor: Actor, from: string, until: string, bind: Bind) =>
+  overScope(
+    actor,
+    'contracts',
+    RENEWAL_LIST_SIZE,
+    bind,
+    (table) => sql`SELECT ${contracts.id} AS id FROM ${table} WHERE ${renewalFilter(actor, from, until, bind)}
+      ORDER BY ${contracts.hauptfaelligkeit}, ${contracts.id} LIMIT ${sql.raw(String(RENEWAL_LIST_SIZE))}`,
+  );
+
 export function findRenewals(db: Executor, actor: Actor, from: string, until: string) {
   return builtOnce(
     db,
     'start_renewals',
-    (bind) => renewalFilter(actor, from, until, bind),
-    (where) =>
+    (bind) => renewalPage(actor, from, until, bind),
+    (page) =>
       db
         .select({
           id: contracts.id,
@@ -82,13 +97,13 @@ export function findRenewals(db: Executor, actor: Actor, from: string, until: st
           hauptfaelligkeit: contracts.hauptfaelligkeit,
           jahresbeitragCents: contracts.praemieBruttoJahrCents,
         })
-        .from(contracts)
+        // row_number() over the ordered page keeps its order through the joins.
+        .from(sql`(SELECT p.id, row_number() OVER () AS ord FROM (${page}) AS p) AS page`)
+        .innerJoin(contracts, eq(contracts.id, sql`page.id`))
         .innerJoin(customers, eq(contracts.customerId, customers.id))
         .innerJoin(companies, eq(contracts.gesellschaftId, companies.id))
         .innerJoin(branches, eq(contracts.sparteId, branches.id))
-        .where(where)
-        .orderBy(asc(contracts.hauptfaelligkeit), asc(contracts.id))
-        .limit(literalLimit(RENEWAL_LIST_SIZE)),
+        .orderBy(sql`page.ord`),
   );
 }
 
@@ -345,7 +360,14 @@ export async function countStartPage(
     aktiveVertraege:
       scopeCount(actor, 'activeContracts') ??
       cappedCount(sql`${contracts}`, and(eq(contracts.status, 'aktiv'), contractScope(actor)), LIST_COUNT_CAP),
-    renewals: cappedCount(sql`${contracts}`, renewalFilter(actor, from, until), RENEWAL_COUNT_CAP),
+    renewals: sql`(SELECT count(*) FROM (${overScope(
+      actor,
+      'contracts',
+      RENEWAL_COUNT_CAP + 1,
+      asIs,
+      (table) => sql`SELECT 1 FROM ${table} WHERE ${renewalFilter(actor, from, until)}
+        LIMIT ${sql.raw(String(RENEWAL_COUNT_CAP + 1))}`,
+    )}) AS capped)::int`,
     damages: office
       ? cappedCount(
           sql`${damageReports} JOIN ${contracts} ON ${contracts.id} = ${damageReports.contractId}`,

@@ -1,6 +1,6 @@
 import type { Actor, ContractListQuery } from '@maklerwerk/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { contractScope, scopeCount, scopeRows } from '../../auth/data-scope';
+import { contractScope, scopeCount, scopeTables } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
 import { branches, brokers, companies, contractStatusHistory, contracts, customers, users } from '../../db/schema';
 import { findKeysetRows, type KeysetSource } from '../../repositories/keyset-page';
@@ -68,7 +68,7 @@ export function findContractPage(db: Executor, actor: Actor, query: ContractList
       ? {}
       : {
           count: (bind) => scopeCount(actor, 'contracts', bind),
-          structure: (bind) => scopeRows(actor, 'contracts', bind),
+          structure: (bind, reach) => scopeTables(actor, 'contracts', reach, bind),
         },
   );
 }
