@@ -121,7 +121,7 @@ async function keysetPage<R>(
   scope: ScopeOf,
   count: boolean | ScopeOf,
   fetch: (pageStatement: SQL, run: RunAs) => Promise<PageHit<R>[]>,
-  countAlone: (filter: SQL | undefined) => Promise<number>,
+  countAlone: (filter: SQL | undefined, stored: SQL | undefined) => Promise<number>,
   /** Whether `fetch` runs statements with placeholders (else their values are written in). */
   placeholders = true,
   /** The data scope as a broker structure to read whole when it is small (scopeTables). */
@@ -232,8 +232,9 @@ async function keysetPage<R>(
     } else if (first) {
       counted = Number(first.n);
     } else if (query.offset > 0 || cursorValues) {
-      // Past the end: the page has no row to carry the count.
-      counted = await countAlone(filterWith(asIs));
+      // Past the end: the page has no row to carry the count; the stored one where kept.
+      const stored = typeof count === 'function' && !query.search ? count(asIs) : undefined;
+      counted = await countAlone(filterWith(asIs), stored);
     }
   }
 
@@ -258,9 +259,11 @@ function integer(n: number): number {
   return n;
 }
 
-const cappedCount = (db: Executor, table: PgTable) => async (filter: SQL | undefined) => {
+const cappedCount = (db: Executor, table: PgTable) => async (filter: SQL | undefined, stored?: SQL) => {
   const result = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${filter ?? sql`true`} LIMIT ${LIST_COUNT_CAP + 1}) AS capped`,
+    stored
+      ? sql`SELECT ${stored} AS n`
+      : sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} WHERE ${filter ?? sql`true`} LIMIT ${LIST_COUNT_CAP + 1}) AS capped`,
   );
   return Number(result.rows[0]?.n ?? 0);
 };

@@ -173,6 +173,23 @@ describe('a small broker structure read whole (docs/decisions/0034)', () => {
     expect(byCursor).toEqual(ids);
   });
 
+  it('answers a page past the end with no rows and his exact total, for any sort', async () => {
+    for (const sort of ['kunde:asc', 'nummer:desc', 'praemie:asc']) {
+      expect(await list(klein, `sort=${sort}&limit=25&offset=2475`)).toMatchObject({
+        items: [],
+        total: 23,
+        totalCapped: false,
+        nextCursor: null,
+      });
+    }
+    const all = await list(intern, 'limit=1');
+    expect(await list(intern, 'limit=25&offset=9975&sort=nummer:asc&search=BX-00000001')).toMatchObject({
+      items: [],
+      total: 10,
+    });
+    expect(all.totalCapped).toBe(true);
+  });
+
   it('shows his customers only, and an empty structure an empty list', async () => {
     const customersOf = async (client: Client) => {
       const response = await client.inject({ method: 'GET', url: api('/customers?sort=name:asc&limit=25') });
