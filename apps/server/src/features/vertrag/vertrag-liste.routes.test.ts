@@ -1,13 +1,10 @@
 import { type ContractList, LIST_COUNT_CAP, normalizeSearchText, searchWords } from '@maklerwerk/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBenchData } from '../../../bench/generate';
-import { brokerStructureIds, toSessionUser } from '../../auth/user.repository';
 import { users } from '../../db/schema';
 import { api } from '../../test/lookups';
 import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
-import { customerExportPages } from '../kunde/kunde-list.repository';
 
 let t: TestApp;
 let intern: Client;
@@ -214,74 +211,7 @@ describe('a small broker structure read whole (docs/decisions/0034)', () => {
     );
     expect(settings.map((s) => s.rows[0]?.jit)).toEqual(['off', 'off', 'off']);
   });
-
-  it('reads a structure whole when n² < (offset + limit + 1) × all rows, else walks the sort index', async () => {
-    const db = t.database.db;
-    const statements: SQL[] = [];
-    const capturing = new Proxy(db, {
-      get: (target, property) =>
-        property === 'execute'
-          ? (query: SQL) => {
-              statements.push(query);
-              return target.execute(query);
-            }
-          : Reflect.get(target, property),
-    });
-    const actorOf = async (username: string) => {
-      const [row] = await db.select().from(users).where(eq(users.username, username));
-      if (!row) {
-        throw new Error(username);
-      }
-      const user = toSessionUser(row);
-      return { original: user, viewed: user };
-    };
-    const seen = new Set<string>();
-    for (const username of ['klein', 'makler', 'vermittler']) {
-      const actor = await actorOf(username);
-      statements.length = 0;
-      const exported: number[] = [];
-      for await (const rows of customerExportPages(capturing, actor, { sort: 'name:asc', format: 'csv' }, 5)) {
-        exported.push(...rows.map((r) => r.id));
-      }
-      const counts = await db.execute<{ n: number; total: number }>(sql`
-        SELECT (SELECT count(*) FROM customers WHERE broker_id IN ${brokerStructureIds(actor.viewed.brokerId ?? 0)})::int AS n,
-               (SELECT count(*) FROM customers)::int AS total`);
-      const { n = 0, total = 0 } = counts.rows[0] ?? {};
-      const whole = n * n < 6 * total;
-      const page = statements.find((q) => new PgDialect().sqlToQuery(q).sql.includes('UNION ALL'));
-      expect(page, username).toBeDefined();
-      const plan = await db.execute<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
-        sql`EXPLAIN (ANALYZE, FORMAT JSON) ${page}`,
-      );
-      const root = plan.rows[0]?.['QUERY PLAN'][0]?.Plan;
-      expect(executedBranches(root), username).toEqual([whole ? 1 : 0]);
-      seen.add(whole ? 'whole' : 'walk');
-      expect(exported.length, username).toBe(n);
-    }
-    expect([...seen].sort()).toEqual(['walk', 'whole']);
-  });
 });
-
-type PlanNode = {
-  'Node Type': string;
-  'Parent Relationship'?: string;
-  'Relation Name'?: string;
-  'Function Name'?: string;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-};
-
-/** Which children of the plan's Append read a table: the branch of the page that ran. */
-function executedBranches(root: PlanNode | undefined): number[] {
-  const find = (node: PlanNode | undefined): PlanNode | undefined =>
-    !node ? undefined : node['Node Type'] === 'Append' ? node : (node.Plans ?? []).map(find).find(Boolean);
-  const readsTable = (node: PlanNode): boolean =>
-    ((node['Relation Name'] === 'customers' || node['Function Name'] === 'mw_broker_customers') &&
-      (node['Actual Loops'] ?? 0) > 0) ||
-    (node.Plans ?? []).some(readsTable);
-  const branches = (find(root)?.Plans ?? []).filter((child) => child['Parent Relationship'] === 'Member');
-  return branches.flatMap((child, index) => (readsTable(child) ? [index] : []));
-}
 
 describe('the stored count of a data scope (broker_list_counts, docs/decisions/0031)', () => {
   const realCounts = async () => {
