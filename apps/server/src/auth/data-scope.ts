@@ -63,10 +63,17 @@ export function scopeCount(
  * statement (docs/decisions/0034): `walk` the table itself, read along whatever index the statement
  * orders by; `whole` the structure's rows broker by broker through the (broker_id, id) index. Each
  * carries a one-time gate on the stored sizes, so exactly one branch runs: reading about
- * reach × all / n rows along an index to find `reach` of the structure's n rows, or n rows whole.
+ * reach × all / n rows along an index to find `reach` of the structure's n rows, or n rows whole,
+ * each of which costs WHOLE_ROW_COST times as much.
  * Undefined for the other scopes: everything is walked; a customer's own rows are found by index.
  */
 export type ScopeTables = { sizes: SQL; walk: SQL; whole: SQL };
+
+/**
+ * What a row read whole costs against an index entry walked past: about 1.6 µs through the
+ * per-broker function against 0.4 µs (12 500 contracts of a broker, PostgreSQL 15, docs/decisions/0034).
+ */
+export const WHOLE_ROW_COST = 4;
 
 export function scopeTables(
   actor: Actor,
@@ -88,7 +95,7 @@ export function scopeTables(
   // rows come from a function planned for his id (migration 0030). Both carry the table's name, so
   // the statement's columns, sort keys and conditions resolve against them unchanged.
   return {
-    sizes: sql`SELECT n * n < ${sql.raw(String(reach))} * total AS whole
+    sizes: sql`SELECT ${sql.raw(String(WHOLE_ROW_COST))} * n * n < ${sql.raw(String(reach))} * total AS whole
         FROM (SELECT ${size} AS n, ${all} AS total OFFSET 0) AS sizes`,
     walk: sql`(SELECT * FROM ${table} WHERE NOT (SELECT whole FROM scope_size)) AS ${name}`,
     whole: sql`(SELECT t.* FROM ${structure()} AS s (id) CROSS JOIN LATERAL ${sql.raw(`mw_broker_${of}`)}(s.id) AS t

@@ -360,10 +360,12 @@ export async function countStartPage(
     aktiveVertraege:
       scopeCount(actor, 'activeContracts') ??
       cappedCount(sql`${contracts}`, and(eq(contracts.status, 'aktiv'), contractScope(actor)), LIST_COUNT_CAP),
+    // Walking, the count reads at most the window's entries of the covering index (index only), not
+    // reach × all / n: the structure is read whole only where the list itself would be.
     renewals: sql`(SELECT count(*) FROM (${overScope(
       actor,
       'contracts',
-      RENEWAL_COUNT_CAP + 1,
+      RENEWAL_LIST_SIZE,
       asIs,
       (table) => sql`SELECT 1 FROM ${table} WHERE ${renewalFilter(actor, from, until)}
         LIMIT ${sql.raw(String(RENEWAL_COUNT_CAP + 1))}`,
