@@ -59,22 +59,23 @@ export function scopeCount(
 }
 
 /**
- * The contracts or customers of a broker's structure as two FROM items for the two branches of one
- * statement (docs/decisions/0034): `walk` the table itself, read along whatever index the statement
- * orders by; `whole` the structure's rows broker by broker through the (broker_id, id) index. Each
- * carries a one-time gate on the stored sizes, so exactly one branch runs: reading about
- * reach × all / n rows along an index to find `reach` of the structure's n rows, or n rows whole,
- * each of which costs WHOLE_ROW_COST times as much.
- * Undefined for the other scopes: everything is walked; a customer's own rows are found by index.
- */
-export type ScopeTables = { sizes: SQL; walk: SQL; whole: SQL };
-
-/**
  * What a row read whole costs against an index entry walked past: about 1.6 µs through the
  * per-broker function against 0.4 µs (12 500 contracts of a broker, PostgreSQL 15, docs/decisions/0034).
  */
 export const WHOLE_ROW_COST = 4;
 
+/** The stored sizes (a CTE `scope_size`) and the two ways to a structure's rows: see scopeTables. */
+export type ScopeTables = { sizes: SQL; walk: SQL; whole: SQL };
+
+/**
+ * The contracts or customers of a broker's structure as two FROM items for the two branches of one
+ * statement (docs/decisions/0034): `walk` the table itself, read along whatever index the statement
+ * orders by; `whole` the structure's rows broker by broker (mw_broker_contracts/_customers). Each
+ * carries a one-time gate on the stored sizes, so exactly one branch runs: reading about
+ * reach × all / n rows along an index to find `reach` of the structure's n rows, or n rows whole,
+ * each of which costs WHOLE_ROW_COST times as much.
+ * Undefined for the other scopes: everything is walked; a customer's own rows are found by index.
+ */
 export function scopeTables(
   actor: Actor,
   of: 'contracts' | 'customers',

@@ -43,9 +43,12 @@ import {
 
 const customerName = sql<string>`concat_ws(' ', ${customers.vorname}, ${customers.name})`;
 
-/** count(*) of at most cap + 1 rows as a subquery: the scan stops early, the answer says 'mehr als'. */
-const cappedCount = (from: SQL, where: SQL | undefined, cap: number): SQL =>
-  sql`(SELECT count(*) FROM (SELECT 1 FROM ${from} WHERE ${where ?? sql`true`} LIMIT ${sql.raw(String(cap + 1))}) AS capped)::int`;
+/** At most cap + 1 rows of `from`: the scan stops early, the answer says 'mehr als'. */
+const rowsUpTo = (from: SQL, where: SQL | undefined, cap: number): SQL =>
+  sql`SELECT 1 FROM ${from} WHERE ${where ?? sql`true`} LIMIT ${sql.raw(String(cap + 1))}`;
+/** count(*) of such rows as a subquery. */
+const countOf = (rows: SQL): SQL => sql`(SELECT count(*) FROM (${rows}) AS capped)::int`;
+const cappedCount = (from: SQL, where: SQL | undefined, cap: number): SQL => countOf(rowsUpTo(from, where, cap));
 
 export type StartCount = { total: number; capped: boolean };
 const capped = (n: number, cap: number): StartCount => ({ total: Math.min(n, cap), capped: n > cap });
@@ -362,14 +365,11 @@ export async function countStartPage(
       cappedCount(sql`${contracts}`, and(eq(contracts.status, 'aktiv'), contractScope(actor)), LIST_COUNT_CAP),
     // Walking, the count reads at most the window's entries of the covering index (index only), not
     // reach × all / n: the structure is read whole only where the list itself would be.
-    renewals: sql`(SELECT count(*) FROM (${overScope(
-      actor,
-      'contracts',
-      RENEWAL_LIST_SIZE,
-      asIs,
-      (table) => sql`SELECT 1 FROM ${table} WHERE ${renewalFilter(actor, from, until)}
-        LIMIT ${sql.raw(String(RENEWAL_COUNT_CAP + 1))}`,
-    )}) AS capped)::int`,
+    renewals: countOf(
+      overScope(actor, 'contracts', RENEWAL_LIST_SIZE, asIs, (table) =>
+        rowsUpTo(table, renewalFilter(actor, from, until), RENEWAL_COUNT_CAP),
+      ),
+    ),
     damages: office
       ? cappedCount(
           sql`${damageReports} JOIN ${contracts} ON ${contracts.id} = ${damageReports.contractId}`,
