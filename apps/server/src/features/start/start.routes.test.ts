@@ -1,7 +1,10 @@
 import type { StartPage } from '@maklerwerk/domain';
-import { addIsoDays, todayInGermany } from '@maklerwerk/domain';
+import { addIsoDays, RENEWAL_COUNT_CAP, RENEWAL_LIST_SIZE, todayInGermany } from '@maklerwerk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateBenchData } from '../../../bench/generate';
+import { SMALL_BROKER } from '../../../bench/settings';
+import { WHOLE_ROW_COST } from '../../auth/data-scope';
 import { brokerStructureIds } from '../../auth/user.repository';
 import {
   brokers,
@@ -36,6 +39,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** The renewals of the client's broker structure in the list's order, independent of the page's SQL. */
+const renewalsOf = async (client: Client, limit = 10) => {
+  const rows = await t.database.db.execute<{ id: number }>(sql`
+    SELECT id FROM ${contracts} WHERE hauptfaelligkeit BETWEEN ${today} AND ${addIsoDays(today, 90)}
+      AND status IN ('aktiv', 'beitragsfrei', 'ruhend', 'gekuendigt')
+      AND ${contracts.brokerId} IN ${brokerStructureIds(client.me.user.brokerId ?? 0)}
+    ORDER BY hauptfaelligkeit, id LIMIT ${limit}`);
+  return rows.rows.map((r) => Number(r.id));
+};
 
 const start = async (client: Client) => {
   const response = await client.inject({ method: 'GET', url: api('/start') });
@@ -334,14 +347,6 @@ describe('GET /start: statements built once per kind of user (docs/decisions/003
         .limit(10);
       return rows.map((r) => r.id);
     };
-    const renewalsOf = async (client: Client) => {
-      const rows = await t.database.db.execute<{ id: number }>(sql`
-        SELECT id FROM ${contracts} WHERE hauptfaelligkeit BETWEEN ${today} AND ${addIsoDays(today, 90)}
-          AND status IN ('aktiv', 'beitragsfrei', 'ruhend', 'gekuendigt')
-          AND ${contracts.brokerId} IN ${brokerStructureIds(client.me.user.brokerId ?? 0)}
-        ORDER BY hauptfaelligkeit, id LIMIT 10`);
-      return rows.rows.map((r) => Number(r.id));
-    };
     for (const order of [
       [makler, vermittler, lesend],
       [lesend, vermittler, makler],
@@ -362,5 +367,35 @@ describe('GET /start: statements built once per kind of user (docs/decisions/003
     expect(
       new Set(await Promise.all([makler, vermittler, lesend].map(async (c) => (await recentOf(c)).join()))),
     ).toHaveProperty('size', 3);
+  });
+});
+
+describe('GET /start: a small broker in a large office (docs/decisions/0034)', () => {
+  // Last in this file: the bench's data with its small broker, thousands of contracts.
+  beforeAll(async () => {
+    await generateBenchData(t.database.db, 600, 3000, { smallBroker: true });
+  });
+
+  it('reads his renewals and their count from his own contracts, the same as walking the office would', async () => {
+    const klein = await loginAs(t.app, SMALL_BROKER.username);
+    const sizes = await t.database.db.execute<{ n: number; all: number }>(sql`
+      SELECT (SELECT count(*) FROM contracts WHERE broker_id = ${klein.me.user.brokerId})::int AS n,
+             (SELECT count(*) FROM contracts)::int AS all`);
+    const { n = 0, all = 0 } = sizes.rows[0] ?? {};
+    // The rule of 0034 reads his structure whole for the list of 10 (the other way is the makler's).
+    expect(WHOLE_ROW_COST * n * n).toBeLessThan(RENEWAL_LIST_SIZE * all);
+    for (const client of [klein, makler]) {
+      const page = await start(client);
+      const every = await renewalsOf(client, 100_000);
+      expect(every.length, client.me.user.username).toBeGreaterThan(RENEWAL_LIST_SIZE);
+      expect(
+        page.renewals.items.map((r) => r.id),
+        client.me.user.username,
+      ).toEqual(every.slice(0, RENEWAL_LIST_SIZE));
+      expect(page.renewals.count, client.me.user.username).toEqual({
+        total: Math.min(every.length, RENEWAL_COUNT_CAP),
+        capped: every.length > RENEWAL_COUNT_CAP,
+      });
+    }
   });
 });
