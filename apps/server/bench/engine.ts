@@ -8,9 +8,9 @@ import { startBare } from './bare';
 import { driverOf, installCapture, type Waves } from './capture';
 import { measureDbLimit } from './db-limit';
 import { printExplain } from './explain';
-import { BENCH_DOCUMENT_CONTRACT, generateBenchData } from './generate';
+import { addSmallBroker, BENCH_DOCUMENT_CONTRACT, generateBenchData } from './generate';
 import { type Measured, measureHttp, warmUp } from './load';
-import { type CaseName, cases, type Engine, engineLabel, loginOf, settings } from './settings';
+import { type CaseName, cases, type Engine, engineLabel, loginOf, SMALL_BROKER, settings } from './settings';
 import { measureUpload, type UploadMeasure } from './upload';
 
 export type Row = { name: CaseName; engine: Engine; bytes: number; http: Measured; bare: Measured; dbLimit: Measured };
@@ -30,6 +30,12 @@ async function prepareData(engine: Engine, target: Target) {
   const started = performance.now();
   if (await hasData(database.db)) {
     console.info(`  Datenbank enthält schon Daten: sie wird so gemessen, wie sie ist.`);
+    const small = await database.db.execute(sql`SELECT 1 FROM users WHERE username = ${SMALL_BROKER.username}`);
+    if (small.rows.length === 0) {
+      // A bench database of an earlier run: only the small broker of the newer cases is added.
+      await addSmallBroker(database.db);
+      console.info(`  Kleiner Makler (${SMALL_BROKER.username}) ergänzt.`);
+    }
   } else {
     await seedDemoData(database.db);
     await generateBenchData(database.db, settings.customers, settings.contracts, {
@@ -124,12 +130,17 @@ export async function runEngine(engine: Engine, target: Target): Promise<EngineR
   const http: Measured[] = [];
   let peakBytes = 0;
   try {
-    const cookies = await Promise.all(cases.map((c) => loginCookie(server.base, c)));
-    for (const [i, c] of cases.entries()) {
-      await warmUp(`${server.base}${c.path}`, { cookie: cookies[i] ?? '' });
+    // One session per user, as in captureAndLimit.
+    const users = [...new Set(cases.map((c) => loginOf(c).username))];
+    const sessions = new Map(
+      await Promise.all(users.map(async (user) => [user, await loginCookie(server.base, { user })] as const)),
+    );
+    const cookieOf = (c: { user?: string }) => ({ cookie: sessions.get(loginOf(c).username) ?? '' });
+    for (const c of cases) {
+      await warmUp(`${server.base}${c.path}`, cookieOf(c));
     }
-    for (const [i, c] of cases.entries()) {
-      const measured = await measureHttp(`${server.base}${c.path}`, { cookie: cookies[i] ?? '' });
+    for (const c of cases) {
+      const measured = await measureHttp(`${server.base}${c.path}`, cookieOf(c));
       console.info(`  HTTP ${c.name}: ${fmt(measured)}`);
       http.push(measured);
     }

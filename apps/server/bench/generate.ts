@@ -105,7 +105,7 @@ export async function generateBenchData(
  * A broker with a dozen customers and their contracts in the large office (`list-small-broker`,
  * docs/decisions/0034): his lists must not walk the whole office's sort index for his few rows.
  */
-async function addSmallBroker(db: Db): Promise<void> {
+export async function addSmallBroker(db: Db): Promise<void> {
   const created = await db.execute<{ id: number }>(sql`
     INSERT INTO brokers (vermittlernummer, art, vorname, name) VALUES ('90009', 'FK', 'Karl', 'Klein') RETURNING id`);
   const broker = created.rows[0]?.id;
