@@ -119,10 +119,18 @@ export const contracts = pgTable(
      */
     gesellschaftSort: text('gesellschaft_sort').notNull().default(''),
     sparteSort: text('sparte_sort').notNull().default(''),
+    /**
+     * The contract's own part of its search text (policy number, plate, company, Sparte: search_text
+     * without the customer's part), kept by triggers (migration 0031, docs/decisions/0035).
+     */
+    ownSearchText: text('own_search_text').notNull().default(''),
   },
   (t) => [
     index('contracts_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('contracts_own_search_text_idx').using('gin', sql`${t.ownSearchText} gin_trgm_ops`),
     // (sort key, id) pairs let a sorted first page read a few index entries instead of sorting the table.
+    // INCLUDE (broker_id) in migration 0031: a broker's search counts his matching customers' contracts
+    // from the index alone.
     index('contracts_customer_idx').on(t.customerId, t.id),
     index('contracts_kunde_sort_idx').on(t.customerNameSort, t.customerId, t.id),
     index('contracts_gesellschaft_sort_idx').on(t.gesellschaftSort, t.gesellschaftId, t.id),

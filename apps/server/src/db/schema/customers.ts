@@ -55,6 +55,12 @@ export const customers = pgTable(
     nameSort: text('name_sort').notNull().generatedAlwaysAs(sql`mw_search_norm(name)`),
     /** The Betreuer's name as the list sorts it (mw_search_norm of brokers.name), kept by triggers (migration 0029). */
     betreuerSort: text('betreuer_sort').notNull().default(''),
+    /**
+     * The customer's part of each of his contracts' search text (first name, name, company, Kundennr,
+     * normalised as in contracts.search_text), kept by a trigger (migration 0031): a contract search
+     * for one word finds the matching customers' contracts through it (docs/decisions/0035).
+     */
+    contractSearchPart: text('contract_search_part').notNull().default(''),
   },
   (t) => [
     index('customers_broker_idx').on(t.brokerId, t.id),
@@ -65,6 +71,7 @@ export const customers = pgTable(
     index('customers_anzahl_idx').on(t.anzahlVertraege, t.id),
     index('customers_jahresbeitrag_idx').on(t.jahresbeitragCents, t.id),
     index('customers_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('customers_contract_search_part_idx').using('gin', sql`${t.contractSearchPart} gin_trgm_ops`),
   ],
 );
 

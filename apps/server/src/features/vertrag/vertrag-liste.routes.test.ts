@@ -436,3 +436,124 @@ describe('the sort names of company, Sparte and Betreuer kept on the rows (migra
     expect(await stale()).toBe(0);
   });
 });
+
+describe('a one-word search through the customers (docs/decisions/0035)', () => {
+  // Runs after the cap test: about 10 000 contracts of 500 generated customers and the demo's.
+  const db = () => t.database.db;
+  const structureOf = (username: string) => sql`broker_id IN (WITH RECURSIVE s AS (
+      SELECT broker_id AS id FROM users WHERE username = ${username}
+      UNION SELECT b.id FROM brokers b JOIN s ON b.parent_id = s.id) SELECT id FROM s)`;
+  /** The truth by plain SQL over the whole search text: the ids in the list's order. */
+  const matches = async (scope: SQL, word: string, descending: boolean) => {
+    const dir = sql.raw(descending ? 'DESC' : 'ASC');
+    const rows = await db().execute<{ id: number }>(sql`
+      SELECT id FROM contracts WHERE ${scope} AND search_text LIKE ${`%${normalizeSearchText(word)}%`}
+      ORDER BY customer_name_sort ${dir}, customer_id ${dir}, id ${dir}`);
+    return rows.rows.map((r) => Number(r.id));
+  };
+  /** Parts that differ from what their functions make of the rows now (kept by triggers). */
+  const stale = async () => {
+    const rows = await db().execute<{ n: number }>(sql`
+      SELECT (SELECT count(*) FROM contracts c WHERE c.own_search_text <> contract_own_search_text(c)
+                OR c.search_text <> contract_search_text(c))
+           + (SELECT count(*) FROM customers cu WHERE cu.contract_search_part <> mw_contract_search_part(cu)) AS n`);
+    return Number(rows.rows[0]?.n);
+  };
+  let company = 0;
+  let companyName = '';
+
+  beforeAll(async () => {
+    // A company whose name holds the common surname: its contracts match by their own part, and
+    // those of its customers named Müller by both parts (counted once).
+    const rows = await db().execute<{ id: number; kurzname: string }>(
+      sql`SELECT id, kurzname FROM companies ORDER BY id LIMIT 1`,
+    );
+    company = Number(rows.rows[0]?.id);
+    companyName = rows.rows[0]?.kurzname ?? '';
+    await db().execute(sql`UPDATE companies SET kurzname = 'Müllerhaus Versicherung' WHERE id = ${company}`);
+  });
+  afterAll(async () => {
+    await db().execute(sql`UPDATE companies SET kurzname = ${companyName} WHERE id = ${company}`);
+  });
+
+  it('keeps both parts equal to the search text in the same statement as every change', async () => {
+    expect(await stale()).toBe(0);
+    const [first] = (await list(intern, 'limit=1&sort=nummer:asc')).items;
+    await db().execute(sql`UPDATE customers SET vorname = 'Änne', firma = 'Pütz GmbH' WHERE id = ${first?.kunde.id}`);
+    await db().execute(sql`UPDATE contracts SET kennzeichen = 'K-ÖL 77', customer_id = (SELECT max(id) FROM customers)
+      WHERE id = ${first?.id}`);
+    await db().execute(sql`UPDATE branches SET name = name || ' ' WHERE id = (SELECT min(id) FROM branches)`);
+    expect(await stale()).toBe(0);
+    expect(numbers(await list(intern, 'search=K-%C3%96L'))).toContain(first?.nummer);
+    expect((await list(intern, 'search=P%C3%BCtz')).total).toBeGreaterThan(0);
+  });
+
+  it.each(['kunde:asc', 'kunde:desc'])(
+    'finds every match in order and counts it exactly, for each kind of user (%s)',
+    async (sort) => {
+      const descending = sort.endsWith('desc');
+      const users = [
+        { name: 'intern', client: intern, scope: sql`true` },
+        { name: 'makler', client: await loginAs(t.app, 'makler'), scope: structureOf('makler') },
+        { name: 'lesend', client: await loginAs(t.app, 'lesend'), scope: structureOf('lesend') },
+        {
+          name: 'kunde',
+          client: await loginAs(t.app, 'kunde'),
+          scope: sql`customer_id = (SELECT customer_id FROM users WHERE username = 'kunde')`,
+        },
+      ];
+      // Customers' names, a company's, part of a name, a Kundennr, a plate, nothing.
+      const kundennr = await db().execute<{ k: string }>(sql`SELECT kundennr AS k FROM customers ORDER BY id LIMIT 1`);
+      const words = [
+        'Müller',
+        'mueller',
+        'ller',
+        'Mustermann',
+        'Müllerhaus',
+        kundennr.rows[0]?.k ?? '',
+        'K-ÖL',
+        'xyzzy',
+      ];
+      let found = 0;
+      for (const { name, client, scope } of users) {
+        for (const word of words) {
+          const all = await matches(scope, word, descending);
+          const q = `sort=${sort}&search=${encodeURIComponent(word)}`;
+          for (const offset of [0, 10]) {
+            const page = await list(client, `${q}&limit=10&offset=${offset}`);
+            expect(
+              page.items.map((i) => i.id),
+              `${name} ${word} ${offset}`,
+            ).toEqual(all.slice(offset, offset + 10));
+            expect(page, `${name} ${word}`).toMatchObject({ total: all.length, totalCapped: false });
+          }
+          found += all.length > 10 ? 1 : 0;
+        }
+      }
+      // Most of the searches found more than a page, so the order was really checked.
+      expect(found).toBeGreaterThanOrEqual(10);
+    },
+  );
+
+  it('keeps a customer filter, and a word in more than LIST_COUNT_CAP contracts is counted as "more than"', async () => {
+    const [customer] = (
+      await db().execute<{ id: number }>(sql`
+      SELECT c.customer_id AS id FROM contracts c JOIN customers cu ON cu.id = c.customer_id
+      WHERE cu.name = 'Müller' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`)
+    ).rows;
+    const own = await list(intern, `search=M%C3%BCller&customerId=${customer?.id}&limit=50`);
+    expect(own.items.map((i) => i.id)).toEqual(await matches(sql`customer_id = ${customer?.id}`, 'Müller', false));
+    expect(own.total).toBeGreaterThan(1);
+
+    await db().execute(sql`UPDATE branches SET name = name || ' Gruppe'`);
+    try {
+      const all = await matches(sql`true`, 'Gruppe', false);
+      expect(all.length).toBeGreaterThan(LIST_COUNT_CAP);
+      const page = await list(intern, 'search=Gruppe&limit=25');
+      expect(page).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
+      expect(page.items.map((i) => i.id)).toEqual(all.slice(0, 25));
+    } finally {
+      await db().execute(sql`UPDATE branches SET name = left(name, -7) WHERE name LIKE '% Gruppe'`);
+    }
+  });
+});

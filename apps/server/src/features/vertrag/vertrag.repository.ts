@@ -1,9 +1,10 @@
-import type { Actor, ContractListQuery } from '@maklerwerk/domain';
+import { type Actor, type ContractListQuery, dataScopeOf } from '@maklerwerk/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { contractScope, scopeCount, scopeTables } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
 import { branches, brokers, companies, contractStatusHistory, contracts, customers, users } from '../../db/schema';
 import { findKeysetRows, type KeysetSource } from '../../repositories/keyset-page';
+import { contractsThroughCustomer } from './contract-search.repository';
 
 const customerName = sql<string>`concat_ws(' ', ${customers.vorname}, ${customers.name})`;
 
@@ -49,7 +50,10 @@ export function findContractPage(db: Executor, actor: Actor, query: ContractList
   return findKeysetRows(
     db,
     'contract_list',
-    contractList,
+    {
+      ...contractList,
+      oneWordSearch: contractsThroughCustomer(dataScopeOf(actor.viewed).kind === 'all' && !query.customerId),
+    },
     query,
     (bind) =>
       and(
