@@ -10,6 +10,7 @@ import { measureDbLimit } from './db-limit';
 import { printExplain } from './explain';
 import { addSmallBroker, BENCH_DOCUMENT_CONTRACT, generateBenchData } from './generate';
 import { type Measured, measureHttp, warmUp } from './load';
+import { replannedStatements } from './plans';
 import { type CaseName, cases, type Engine, engineLabel, loginOf, SMALL_BROKER, settings } from './settings';
 import { measureUpload, type UploadMeasure } from './upload';
 
@@ -113,6 +114,9 @@ async function captureAndLimit(engine: Engine, target: Target) {
       const shape = waves.map((w) => w.length).join('+');
       const limit = await measureDbLimit(driver, waves);
       console.info(`  DB-Grenze ${c.name} (${shape} Anweisungen): ${fmt(limit)}`);
+      for (const replanned of (await replannedStatements(driver, waves)) ?? []) {
+        console.info(`    jedes Mal neu geplant: ${replanned}`);
+      }
       dbLimits.push(limit);
     }
   } finally {
