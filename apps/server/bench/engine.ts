@@ -14,7 +14,16 @@ import { replannedStatements } from './plans';
 import { type CaseName, cases, type Engine, engineLabel, loginOf, SMALL_BROKER, settings } from './settings';
 import { measureUpload, type UploadMeasure } from './upload';
 
-export type Row = { name: CaseName; engine: Engine; bytes: number; http: Measured; bare: Measured; dbLimit: Measured };
+export type Row = {
+  name: CaseName;
+  engine: Engine;
+  bytes: number;
+  http: Measured;
+  bare: Measured;
+  dbLimit: Measured;
+  /** HTTP and the same statements without our code (PostgreSQL only; see startBare). */
+  sqlRoute?: Measured | undefined;
+};
 export type EngineResult = {
   engine: Engine;
   contracts: number;
@@ -122,13 +131,13 @@ async function captureAndLimit(engine: Engine, target: Target) {
   } finally {
     await database.close();
   }
-  return { contracts, bodies: captured.map((c) => c.body), dbLimits };
+  return { contracts, bodies: captured.map((c) => c.body), waves: captured.map((c) => c.waves), dbLimits };
 }
 
 /** One engine end to end: data, SQL capture and database limit, the real server, the bare route. */
 export async function runEngine(engine: Engine, target: Target): Promise<EngineResult> {
   console.info(`\n${engineLabel[engine]}:`);
-  const { contracts, bodies, dbLimits } = await captureAndLimit(engine, target);
+  const { contracts, bodies, waves, dbLimits } = await captureAndLimit(engine, target);
 
   const server = await startServer(target);
   const http: Measured[] = [];
@@ -153,8 +162,12 @@ export async function runEngine(engine: Engine, target: Target): Promise<EngineR
     await server.child.stop();
   }
 
-  const bare = await startBare(bodies);
+  const bare = await startBare(
+    bodies,
+    'databaseUrl' in target ? { databaseUrl: target.databaseUrl, waves } : undefined,
+  );
   const bareResults: Measured[] = [];
+  const sqlResults: (Measured | undefined)[] = [];
   try {
     for (const i of cases.keys()) {
       await warmUp(bare.url(i));
@@ -163,6 +176,17 @@ export async function runEngine(engine: Engine, target: Target): Promise<EngineR
       const measured = await measureHttp(bare.url(i));
       console.info(`  bare ${c.name}: ${fmt(measured)}`);
       bareResults.push(measured);
+    }
+    for (const [i, c] of cases.entries()) {
+      const url = bare.sqlUrl?.(i);
+      if (!url || (waves[i] ?? []).length === 0) {
+        sqlResults.push(undefined);
+        continue;
+      }
+      await warmUp(url);
+      const measured = await measureHttp(url);
+      console.info(`  HTTP+SQL ${c.name}: ${fmt(measured)}`);
+      sqlResults.push(measured);
     }
   } finally {
     await bare.stop();
@@ -188,6 +212,7 @@ export async function runEngine(engine: Engine, target: Target): Promise<EngineR
       http: http[i] ?? missing,
       bare: bareResults[i] ?? missing,
       dbLimit: dbLimits[i] ?? missing,
+      sqlRoute: sqlResults[i],
     };
   });
   return { engine, contracts, rows, peakBytes, upload };
