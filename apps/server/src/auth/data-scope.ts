@@ -79,7 +79,8 @@ export type ScopeTables = { sizes: SQL; walk: SQL; whole: SQL };
 export function scopeTables(
   actor: Actor,
   of: 'contracts' | 'customers',
-  reach: number,
+  /** A number, or SQL such as a parameter (a page at an offset, whose text stays the same). */
+  reach: number | SQL,
   bind: Bind = asIs,
 ): ScopeTables | undefined {
   const scope = dataScopeOf(actor.viewed);
@@ -96,7 +97,7 @@ export function scopeTables(
   // rows come from a function planned for his id (migration 0030). Both carry the table's name, so
   // the statement's columns, sort keys and conditions resolve against them unchanged.
   return {
-    sizes: sql`SELECT ${sql.raw(String(WHOLE_ROW_COST))} * n * n < ${sql.raw(String(reach))} * total AS whole
+    sizes: sql`SELECT ${sql.raw(String(WHOLE_ROW_COST))} * n * n < ${typeof reach === 'number' ? sql.raw(String(reach)) : reach} * total AS whole
         FROM (SELECT ${size} AS n, ${all} AS total OFFSET 0) AS sizes`,
     walk: sql`(SELECT * FROM ${table} WHERE NOT (SELECT whole FROM scope_size)) AS ${name}`,
     whole: sql`(SELECT t.* FROM ${structure()} AS s (id) CROSS JOIN LATERAL ${sql.raw(`mw_broker_${of}`)}(s.id) AS t

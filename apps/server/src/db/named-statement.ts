@@ -73,6 +73,9 @@ export function cachedQuery<Q>(db: object, key: string, build: () => Q): Q {
   return query;
 }
 
+/** How many queries are built once for `db` (tests: a key must not grow with a request's values). */
+export const cachedQueryCount = (db: object): number => cached.get(db)?.size ?? 0;
+
 /** A statement name for a key (PostgreSQL allows 63 bytes): the hash of the key. */
 const statementName = (prefix: string, key: string) =>
   `${prefix}_${createHash('sha1').update(key).digest('base64url')}`;
@@ -169,14 +172,20 @@ export function executeBuiltOnce<T>(
   condition: SQL | undefined,
   values: Record<string, unknown>,
   build: () => PreparableRows<T>,
+  /**
+   * false: run unnamed, so that PostgreSQL plans each execution for its values (a page at an offset:
+   * the offset decides the plan); the query is still built once.
+   */
+  named = true,
 ): Promise<T[]> {
   const text = condition === undefined ? '' : placeholderOnlyText(condition);
   if (text === undefined) {
-    return executeNamedByText(build().prepare(''), values);
+    const rows = build().prepare('');
+    return named ? executeNamedByText(rows, values) : rows.execute(values);
   }
-  const key = `${name}|${text}`;
+  const key = `${named ? 'named' : 'unnamed'}|${name}|${text}`;
   return cachedQuery(db, key, () => {
-    const statement = statementName('bo', key);
+    const statement = named ? statementName('bo', key) : '';
     return withRowMapper(nameQuery(build().prepare(statement), statement));
   }).execute(values);
 }

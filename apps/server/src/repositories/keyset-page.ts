@@ -134,7 +134,7 @@ type PageResult<R> = { hits: PageHit<R>[]; total: number; totalCapped: boolean; 
 export type ScopeOf = (bind: Bind) => SQL | undefined;
 
 /** The data scope as the two ways to its rows (scopeTables), for a page that needs `reach` rows. */
-export type StructureOf = (bind: Bind, reach: number) => ScopeTables | undefined;
+export type StructureOf = (bind: Bind, reach: SQL) => ScopeTables | undefined;
 
 /**
  * How a page statement runs: `prepare` names it by its text (see run), `values` fill its
@@ -175,16 +175,24 @@ async function keysetPage<R>(
   const filterWith = (bind: Bind) => and(scope(bind), searchTextFilter(source.searchText, query.search, bind));
   const seekWith = (bind: Bind) => (cursorValues ? seekAfter(spec, id, descending, cursorValues, bind) : undefined);
   /**
-   * A statement that runs prepared is built with placeholders; its text (then the same for every
-   * request of its shape) keys the query built once. Others are built with their values written in.
+   * A statement is built with placeholders; its text (then the same for every request of its shape)
+   * keys the query built once. One that runs prepared has its OFFSET and the rows it must reach
+   * written in (one plan serves them all); one at an offset runs unnamed with them as parameters,
+   * so that PostgreSQL plans each page for its offset and the text stays the same for every offset.
+   * Without placeholders (findKeysetPage) or with many search words it is built with its values.
    */
-  const runAs = (prepare: boolean, build: (bind: Bind) => SQL): { statement: SQL; run: RunAs } => {
-    if (!(prepare && placeholders) || words.length > MAX_CACHED_WORDS) {
-      return { statement: build(asIs), run: { prepare, values: {}, once: false } };
+  const runAs = (
+    prepare: boolean,
+    build: (bind: Bind, position: (name: string, n: number) => SQL) => SQL,
+  ): { statement: SQL; run: RunAs } => {
+    if (!placeholders || words.length > MAX_CACHED_WORDS) {
+      const statement = build(asIs, (_name, n) => sql.raw(String(integer(n))));
+      return { statement, run: { prepare, values: {}, once: false } };
     }
     const { bind, values } = placeholderBinder();
-    const statement = build(bind);
-    return { statement, run: { prepare, values, once: true } };
+    const position = (name: string, n: number) =>
+      prepare ? sql.raw(String(integer(n))) : sql`${bind(name, integer(n))}`;
+    return { statement: build(bind, position), run: { prepare, values, once: true } };
   };
 
   const values = sql.join(
@@ -197,9 +205,9 @@ async function keysetPage<R>(
   // LIMIT and OFFSET as numbers in the text: a prepared first page then has a plan made for 26 rows,
   // not PostgreSQL's guess for an unknown limit (a tenth of the table).
   const limit = sql.raw(String(integer(query.limit + 1)));
-  const offset = sql.raw(String(integer(query.offset)));
   const cap = sql.raw(String(LIST_COUNT_CAP + 1));
-  const statement = (from: SQL, where: SQL | undefined, counting: SQL) =>
+  const reach = query.offset + query.limit + 1;
+  const statement = (from: SQL, where: SQL | undefined, counting: SQL, offset: SQL) =>
     sql`SELECT ${id} AS id, ${values}, ${counting} AS n FROM ${from}
         WHERE ${where ?? sql`true`} ORDER BY ${sql.join(order, sql`, `)}
         LIMIT ${limit} OFFSET ${offset}`;
@@ -222,22 +230,23 @@ async function keysetPage<R>(
       words.length === 1 && word !== undefined && word.length >= 3 && source.oneWordSearch?.sorts.includes(key)
         ? source.oneWordSearch
         : undefined;
-    const fence = runAs(query.offset === 0 && words.every((w) => w.length >= 3), (bind) =>
-      oneWord && word !== undefined
+    const fence = runAs(query.offset === 0 && words.every((w) => w.length >= 3), (bind, position) => {
+      const offset = position('offset', query.offset);
+      return oneWord && word !== undefined
         ? oneWord.statement({
             pattern: sql`${bind('w0', `%${escapeLike(word)}%`)}`,
             scope: scope(bind),
             descending,
             limit,
             offset,
-            reach: sql.raw(String(integer(query.offset + query.limit + 1))),
+            reach: position('reach', reach),
             cap,
           })
         : sql`SELECT id, k0, k1, k2, count(*) OVER () AS n
             FROM (SELECT ${id} AS id, ${values} FROM ${table}
                   WHERE ${filterWith(bind)} LIMIT ${cap}) AS matches
-            ORDER BY ${fenceOrder} LIMIT ${limit} OFFSET ${offset}`,
-    );
+            ORDER BY ${fenceOrder} LIMIT ${limit} OFFSET ${offset}`;
+    });
     const found = await fetch(fence.statement, fence.run);
     const n = found[0]?.n;
     if (found.length === 0 && query.offset === 0) {
@@ -261,16 +270,17 @@ async function keysetPage<R>(
         sql`(SELECT count(*) FROM (SELECT 1 FROM ${table} WHERE ${filter ?? sql`true`} LIMIT ${cap}) AS capped)::int`
       );
     };
-    const page = runAs(query.offset === 0 && !query.search, (bind) => {
+    const page = runAs(query.offset === 0 && !query.search, (bind, position) => {
       const filter = filterWith(bind);
       const seek = seekWith(bind);
-      const structure = query.search ? undefined : structureOf?.(bind, query.offset + query.limit + 1);
+      const offset = position('offset', query.offset);
+      const structure = query.search ? undefined : structureOf?.(bind, position('reach', reach));
       if (!structure) {
-        return statement(sql`${table}`, and(filter, seek), counting(bind, filter));
+        return statement(sql`${table}`, and(filter, seek), counting(bind, filter), offset);
       }
       // Both ways to the page in one statement; the stored sizes pick one as it runs (0034).
       const n = counting(bind, filter);
-      return bothWays(structure, (from) => statement(from, and(filter, seek), n));
+      return bothWays(structure, (from) => statement(from, and(filter, seek), n, offset));
     });
     hits = await fetch(page.statement, page.run);
     const first = hits[0];
@@ -369,7 +379,7 @@ export async function findKeysetPage(
  */
 function run<T>(db: Executor, shape: string, page: SQL, build: () => PreparableRows<T>, as: RunAs): Promise<T[]> {
   if (as.once) {
-    return executeBuiltOnce(db, shape, page, as.values, build);
+    return executeBuiltOnce(db, shape, page, as.values, build, as.prepare);
   }
   const rows = build().prepare('');
   return as.prepare ? executeNamedByText(rows, as.values) : rows.execute(as.values);

@@ -2,6 +2,7 @@ import { type ContractList, LIST_COUNT_CAP, normalizeSearchText, searchWords } f
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBenchData } from '../../../bench/generate';
+import { cachedQueryCount } from '../../db/named-statement';
 import { users } from '../../db/schema';
 import { api } from '../../test/lookups';
 import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
@@ -555,5 +556,49 @@ describe('a one-word search through the customers (docs/decisions/0035)', () => 
     } finally {
       await db().execute(sql`UPDATE branches SET name = left(name, -7) WHERE name LIKE '% Gruppe'`);
     }
+  });
+});
+
+describe('pages at an offset built once (docs/decisions/0035)', () => {
+  it('keep one query per shape for every offset, and each page holds its own rows', async () => {
+    const db = t.database.db;
+    const makler = await loginAs(t.app, 'makler');
+    const shapes = [
+      { q: 'sort=nummer:asc', order: 'nummer, id', word: undefined },
+      {
+        q: 'sort=kunde:desc&search=M%C3%BCller',
+        order: 'customer_name_sort DESC, customer_id DESC, id DESC',
+        word: 'mueller',
+      },
+      { q: 'sort=beginn:asc&search=ller', order: 'beginn, id', word: 'ller' },
+    ];
+    const expected = async (order: string, word: string | undefined, offset: number) => {
+      const rows = await db.execute<{ id: number }>(sql`
+        SELECT id FROM contracts WHERE ${word ? sql`search_text LIKE ${`%${word}%`}` : sql`true`}
+        ORDER BY ${sql.raw(order)} LIMIT 5 OFFSET ${offset}`);
+      return rows.rows.map((r) => Number(r.id));
+    };
+    const initially = cachedQueryCount(db);
+    // A page within the matches and one past them (a search then counts on its own): every shape.
+    for (const offset of [5, 4005]) {
+      for (const { q } of shapes) {
+        await list(intern, `${q}&limit=5&offset=${offset}`);
+        await list(makler, `${q}&limit=5&offset=${offset}`);
+      }
+    }
+    const built = cachedQueryCount(db);
+    // The requests ran on this database's cache: the warm-up built their queries.
+    expect(built).toBeGreaterThan(initially);
+    for (const offset of [10, 15, 35, 120, 4010]) {
+      for (const { q, order, word } of shapes) {
+        const page = await list(intern, `${q}&limit=5&offset=${offset}`);
+        expect(
+          page.items.map((i) => i.id),
+          `${q} ${offset}`,
+        ).toEqual(await expected(order, word, offset));
+        await list(makler, `${q}&limit=5&offset=${offset}`);
+      }
+    }
+    expect(cachedQueryCount(db)).toBe(built);
   });
 });
