@@ -374,8 +374,9 @@ export async function findKeysetPage(
  * for a first page). So does a search whose words all use the trigram index. Such a statement is
  * built with placeholders, so its whole query (the list's columns and joins around the page) is
  * built once per shape and named by that shape (`shape` and the page's text); building it was a
- * fifth of a list request. A jump to an offset has its own text each time, the walk along a sort
- * index with a search filter its own best plan: they are built each time and run unnamed.
+ * fifth of a list request. A page at an offset and a search's walk along a sort index need a plan
+ * for their values: they are built once the same way (OFFSET a parameter) but run unnamed, so
+ * PostgreSQL plans each execution (docs/decisions/0035).
  */
 function run<T>(db: Executor, shape: string, page: SQL, build: () => PreparableRows<T>, as: RunAs): Promise<T[]> {
   if (as.once) {
