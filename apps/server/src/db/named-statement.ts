@@ -73,8 +73,8 @@ export function cachedQuery<Q>(db: object, key: string, build: () => Q): Q {
   return query;
 }
 
-/** How many queries are built once for `db` (tests: a key must not grow with a request's values). */
-export const cachedQueryCount = (db: object): number => cached.get(db)?.size ?? 0;
+/** The keys of the queries built once for `db` (tests: which shapes ran; a key must not grow with a request's values). */
+export const cachedQueryKeys = (db: object): string[] => [...(cached.get(db)?.keys() ?? [])];
 
 /** A statement name for a key (PostgreSQL allows 63 bytes): the hash of the key. */
 const statementName = (prefix: string, key: string) =>

@@ -202,8 +202,8 @@ async function keysetPage<R>(
     }),
     sql`, `,
   );
-  // LIMIT and OFFSET as numbers in the text: a prepared first page then has a plan made for 26 rows,
-  // not PostgreSQL's guess for an unknown limit (a tenth of the table).
+  // LIMIT as a number in the text: a prepared first page then has a plan made for 26 rows, not
+  // PostgreSQL's guess for an unknown limit (a tenth of the table). OFFSET: see runAs.
   const limit = sql.raw(String(integer(query.limit + 1)));
   const cap = sql.raw(String(LIST_COUNT_CAP + 1));
   const reach = query.offset + query.limit + 1;
@@ -225,14 +225,14 @@ async function keysetPage<R>(
       sql`, `,
     );
     // Words of three letters and more always go through the trigram index: one plan serves all.
-    const [word] = words;
+    const [word = ''] = words;
     const oneWord =
-      words.length === 1 && word !== undefined && word.length >= 3 && source.oneWordSearch?.sorts.includes(key)
+      words.length === 1 && word.length >= 3 && source.oneWordSearch?.sorts.includes(key)
         ? source.oneWordSearch
         : undefined;
     const fence = runAs(query.offset === 0 && words.every((w) => w.length >= 3), (bind, position) => {
       const offset = position('offset', query.offset);
-      return oneWord && word !== undefined
+      return oneWord
         ? oneWord.statement({
             pattern: sql`${bind('w0', `%${escapeLike(word)}%`)}`,
             scope: scope(bind),

@@ -2,7 +2,7 @@ import { type ContractList, LIST_COUNT_CAP, normalizeSearchText, searchWords } f
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBenchData } from '../../../bench/generate';
-import { cachedQueryCount } from '../../db/named-statement';
+import { cachedQueryKeys } from '../../db/named-statement';
 import { users } from '../../db/schema';
 import { api } from '../../test/lookups';
 import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
@@ -484,7 +484,17 @@ describe('a one-word search through the customers (docs/decisions/0035)', () => 
     await db().execute(sql`UPDATE contracts SET kennzeichen = 'K-ÖL 77', customer_id = (SELECT max(id) FROM customers)
       WHERE id = ${first?.id}`);
     await db().execute(sql`UPDATE branches SET name = name || ' ' WHERE id = (SELECT min(id) FROM branches)`);
+    await db().execute(
+      sql`UPDATE companies SET kurzname = kurzname || ' AG' WHERE id = (SELECT max(id) FROM companies)`,
+    );
+    await db().execute(sql`UPDATE customers SET name = 'Zöllner' WHERE id = (SELECT max(id) FROM customers)`);
+    await db().execute(sql`
+      INSERT INTO contracts (customer_id, broker_id, gesellschaft_id, sparte_id, status, nummer, kennzeichen, zahlrhythm)
+      SELECT customer_id, broker_id, gesellschaft_id, sparte_id, status, 'ZS-4711', 'HH-ZS 1', zahlrhythm
+      FROM contracts ORDER BY id LIMIT 1`);
     expect(await stale()).toBe(0);
+    expect(numbers(await list(intern, 'search=Z%C3%B6llner'))).toContain(first?.nummer);
+    expect(numbers(await list(intern, 'search=hhzs1'))).toEqual(['ZS-4711']);
     expect(numbers(await list(intern, 'search=K-%C3%96L'))).toContain(first?.nummer);
     expect((await list(intern, 'search=P%C3%BCtz')).total).toBeGreaterThan(0);
   });
@@ -536,6 +546,25 @@ describe('a one-word search through the customers (docs/decisions/0035)', () => 
     },
   );
 
+  it('goes through the customers for one word of three letters sorted by customer, else the common way', async () => {
+    const db = t.database.db;
+    /** The page statements built for a request (the keys of the queries built once carry their text). */
+    const builtFor = async (query: string) => {
+      const before = new Set(cachedQueryKeys(db));
+      await list(intern, `${query}&limit=7&offset=3`);
+      await list(intern, `${query}&limit=9`);
+      return cachedQueryKeys(db).filter((k) => !before.has(k));
+    };
+    const through = (keys: string[]) => keys.filter((k) => k.includes('contract_search_part'));
+    expect(through(await builtFor('sort=kunde:asc&search=M%C3%BCller'))).toHaveLength(2);
+    expect(through(await builtFor('sort=kunde:desc&search=ller'))).toHaveLength(2);
+    for (const other of ['sort=nummer:asc&search=M%C3%BCller', 'sort=kunde:asc&search=M%C3%BCller%20Anna']) {
+      const keys = await builtFor(other);
+      expect(keys.length, other).toBeGreaterThan(0);
+      expect(through(keys), other).toEqual([]);
+    }
+  });
+
   it('keeps a customer filter, and a word in more than LIST_COUNT_CAP contracts is counted as "more than"', async () => {
     const [customer] = (
       await db().execute<{ id: number }>(sql`
@@ -578,7 +607,7 @@ describe('pages at an offset built once (docs/decisions/0035)', () => {
         ORDER BY ${sql.raw(order)} LIMIT 5 OFFSET ${offset}`);
       return rows.rows.map((r) => Number(r.id));
     };
-    const initially = cachedQueryCount(db);
+    const initially = cachedQueryKeys(db).length;
     // A page within the matches and one past them (a search then counts on its own): every shape.
     for (const offset of [5, 4005]) {
       for (const { q } of shapes) {
@@ -586,7 +615,7 @@ describe('pages at an offset built once (docs/decisions/0035)', () => {
         await list(makler, `${q}&limit=5&offset=${offset}`);
       }
     }
-    const built = cachedQueryCount(db);
+    const built = cachedQueryKeys(db).length;
     // The requests ran on this database's cache: the warm-up built their queries.
     expect(built).toBeGreaterThan(initially);
     for (const offset of [10, 15, 35, 120, 4010]) {
@@ -599,6 +628,6 @@ describe('pages at an offset built once (docs/decisions/0035)', () => {
         await list(makler, `${q}&limit=5&offset=${offset}`);
       }
     }
-    expect(cachedQueryCount(db)).toBe(built);
+    expect(cachedQueryKeys(db).length).toBe(built);
   });
 });
