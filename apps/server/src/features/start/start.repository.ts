@@ -20,7 +20,6 @@ import {
   asIs,
   type Bind,
   executeBuiltOnce,
-  executeNamedByText,
   literalLimit,
   type PreparableRows,
   placeholderBinder,
@@ -355,45 +354,54 @@ export async function countStartPage(
   actor: Actor,
   { from, until, tasksUntil, office }: { from: string; until: string; tasksUntil: string; office: boolean },
 ) {
+  const { bind, values } = placeholderBinder();
   const none = sql`NULL::int`;
   const counts = {
     kunden: office
-      ? (scopeCount(actor, 'customers') ?? cappedCount(sql`${customers}`, customerScope(actor), LIST_COUNT_CAP))
+      ? (scopeCount(actor, 'customers', bind) ??
+        cappedCount(sql`${customers}`, customerScope(actor, bind), LIST_COUNT_CAP))
       : none,
     aktiveVertraege:
-      scopeCount(actor, 'activeContracts') ??
-      cappedCount(sql`${contracts}`, and(eq(contracts.status, 'aktiv'), contractScope(actor)), LIST_COUNT_CAP),
+      scopeCount(actor, 'activeContracts', bind) ??
+      cappedCount(
+        sql`${contracts}`,
+        and(sql`${contracts.status} = 'aktiv'`, contractScope(actor, bind)),
+        LIST_COUNT_CAP,
+      ),
     // Walking, the count reads at most the window's entries of the covering index (index only), not
     // reach × all / n: the structure is read whole only where the list itself would be.
     renewals: countOf(
-      overScope(actor, 'contracts', RENEWAL_LIST_SIZE, asIs, (table) =>
-        rowsUpTo(table, renewalFilter(actor, from, until), RENEWAL_COUNT_CAP),
+      overScope(actor, 'contracts', RENEWAL_LIST_SIZE, bind, (table) =>
+        rowsUpTo(table, renewalFilter(actor, from, until, bind), RENEWAL_COUNT_CAP),
       ),
     ),
     damages: office
       ? cappedCount(
           sql`${damageReports} JOIN ${contracts} ON ${contracts.id} = ${damageReports.contractId}`,
-          newCustomerReports(actor),
+          newCustomerReports(actor, bind),
           RENEWAL_COUNT_CAP,
         )
       : none,
     unread: cappedCount(
       sql`${communications} JOIN ${contracts} ON ${contracts.id} = ${communications.contractId}`,
-      unreadFilter(actor),
+      unreadFilter(actor, bind),
       UNREAD_COUNT_CAP,
     ),
-    tasks: cappedCount(sql`${termine}`, openTasksFilter(actor, tasksUntil), UNREAD_COUNT_CAP),
+    tasks: cappedCount(sql`${termine}`, openTasksFilter(actor, tasksUntil, bind), UNREAD_COUNT_CAP),
     signatures: cappedCount(
       sql`${signatureRequests} JOIN ${documents} ON ${documents.id} = ${signatureRequests.documentId}
         JOIN ${customers} ON ${customers.id} = ${documents.customerId}`,
-      openSignatureRuns(actor),
+      openSignatureRuns(actor, bind),
       UNREAD_COUNT_CAP,
     ),
   };
   const fields = Object.fromEntries(
     Object.entries(counts).map(([key, count]) => [key, sql<number | null>`${count}`]),
   ) as Record<keyof typeof counts, SQL<number | null>>;
-  const [row] = await prepared(db.select(fields).from(sql`(VALUES (1)) AS one (x)`));
+  // The counts, their values as placeholders, key the statement: built once per kind of user.
+  const [row] = await executeBuiltOnce(db, 'start_counts', sql.join(Object.values(fields), sql`, `), values, () =>
+    db.select(fields).from(sql`(VALUES (1)) AS one (x)`),
+  );
   const n = (key: keyof typeof counts) => Number(row?.[key] ?? 0);
   return {
     kunden: office ? capped(n('kunden'), LIST_COUNT_CAP) : null,
@@ -404,11 +412,6 @@ export async function countStartPage(
     tasks: capped(n('tasks'), UNREAD_COUNT_CAP),
     signatures: capped(n('signatures'), UNREAD_COUNT_CAP),
   };
-}
-
-/** The start page's statements have one text per kind of user: prepared once per connection. */
-function prepared<T>(query: { prepare(name: string): { execute(): Promise<T[]> } }): Promise<T[]> {
-  return executeNamedByText(query.prepare(''));
 }
 
 /**

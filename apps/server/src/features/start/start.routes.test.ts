@@ -347,6 +347,7 @@ describe('GET /start: statements built once per kind of user (docs/decisions/003
         .limit(10);
       return rows.map((r) => r.id);
     };
+    const counted = new Set<string>();
     for (const order of [
       [makler, vermittler, lesend],
       [lesend, vermittler, makler],
@@ -361,8 +362,20 @@ describe('GET /start: statements built once per kind of user (docs/decisions/003
           page.renewals.items.map((r) => r.id),
           client.me.user.username,
         ).toEqual(await renewalsOf(client));
+        // The counts are one statement built once too, its values (scope, dates) as placeholders.
+        const structure = brokerStructureIds(client.me.user.brokerId ?? 0);
+        expect(page.counts.aktiveVertraege.total, client.me.user.username).toBe(
+          await n(
+            sql`SELECT count(*)::int AS n FROM ${contracts} WHERE status = 'aktiv' AND ${contracts.brokerId} IN ${structure}`,
+          ),
+        );
+        expect(page.renewals.count.total, client.me.user.username).toBe(
+          Math.min((await renewalsOf(client, RENEWAL_COUNT_CAP + 1)).length, RENEWAL_COUNT_CAP),
+        );
+        counted.add(`${page.counts.aktiveVertraege.total}/${page.renewals.count.total}`);
       }
     }
+    expect(counted.size, 'the brokers’ counts differ').toBeGreaterThan(1);
     // Three brokers of one kind of scope with views of their own: the values really differed.
     expect(
       new Set(await Promise.all([makler, vermittler, lesend].map(async (c) => (await recentOf(c)).join()))),
