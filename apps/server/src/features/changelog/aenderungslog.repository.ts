@@ -6,8 +6,13 @@ import { changeLog, damageReports, users } from '../../db/schema';
 import { escapeLike } from '../../repositories/keyset-page';
 import { selectChangeLog } from './changelog.repository';
 
-/** Whose rows a log reads: per record type, the record ids. */
-export type LogSource = { recordType: string; recordIds: readonly number[] };
+/**
+ * Whose rows a log reads: per record type, the record ids, or every damage report of a contract
+ * (read in the page's own statement, not in a round trip before it).
+ */
+export type LogSource =
+  | { recordType: string; recordIds: readonly number[] }
+  | { recordType: 'schadensmeldung'; damageReportsOf: number };
 
 /** The text search: a value contains it, a matching label's field, or a user's name contains it. */
 export type LogText = { text: string; fields: readonly { recordType: string; field: string }[] };
@@ -25,15 +30,18 @@ export type LogFilter = {
  */
 function where(filter: LogFilter, bind: Bind = asIs): SQL | undefined {
   const arms = filter.sources
-    ?.filter((s) => s.recordIds.length > 0)
+    ?.filter((s) => !('recordIds' in s) || s.recordIds.length > 0)
     .map((s, i) =>
       and(
         eq(changeLog.recordType, bind(`type${i}`, s.recordType)),
-        s.recordIds.length === 1
-          ? eq(changeLog.recordId, bind(`id${i}`, s.recordIds[0] ?? 0))
-          : bind === asIs
-            ? inArray(changeLog.recordId, s.recordIds)
-            : sql`${changeLog.recordId} = ANY(${bind(`ids${i}`, s.recordIds)}::int[])`,
+        !('recordIds' in s)
+          ? sql`${changeLog.recordId} = ANY(ARRAY(SELECT ${damageReports.id} FROM ${damageReports}
+              WHERE ${damageReports.contractId} = ${bind(`contract${i}`, s.damageReportsOf)}))`
+          : s.recordIds.length === 1
+            ? eq(changeLog.recordId, bind(`id${i}`, s.recordIds[0] ?? 0))
+            : bind === asIs
+              ? inArray(changeLog.recordId, s.recordIds)
+              : sql`${changeLog.recordId} = ANY(${bind(`ids${i}`, s.recordIds)}::int[])`,
       ),
     );
   const scope = arms === undefined ? undefined : arms.length === 0 ? sql`false` : or(...arms);
@@ -114,15 +122,6 @@ export async function countLogRows(db: Executor, filter: LogFilter): Promise<num
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${changeLog} WHERE ${where(filter) ?? sql`true`} LIMIT ${LIST_COUNT_CAP + 1}) AS capped`,
   );
   return Number(result.rows[0]?.n ?? 0);
-}
-
-/** Every damage report of a contract, removed and merged ones too (their log stays readable). */
-export async function findDamageReportIds(db: Executor, contractId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: damageReports.id })
-    .from(damageReports)
-    .where(eq(damageReports.contractId, contractId));
-  return rows.map((r) => r.id);
 }
 
 /** The logins of a broker (Vermittlerdaten: their audit rows, record type benutzer). */

@@ -80,7 +80,8 @@ async function resolve(db: Db, actor: Actor, q: AenderungslogQuery): Promise<Res
       const contract = await findVisibleContract(db, actor, id);
       sources = contractTypes.map((recordType) => ({ recordType, recordIds: [id] }));
       if (q.mitSchadensmeldung) {
-        sources.push({ recordType: 'schadensmeldung', recordIds: await repo.findDamageReportIds(db, id) });
+        // Every damage report of the contract, removed and merged ones too (their log stays readable).
+        sources.push({ recordType: 'schadensmeldung', damageReportsOf: id });
       }
       mainType = 'versicherung';
       subject = `Versicherung ${contract.nummer}${q.mitSchadensmeldung ? ' inkl. Schadensmeldungen' : ''}`;
