@@ -3,7 +3,7 @@ import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { cachedQuery, executeNamedByText, placeholderOnlyText, withRowMapper } from './named-statement';
-import { brokers, contracts, customers, users } from './schema';
+import { contracts, customers, damageReports, users } from './schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -109,11 +109,36 @@ it('maps rows of a query built once exactly as Drizzle does, nested fields, deco
   expect(await withRowMapper(select().prepare('')).execute()).toEqual(expected);
 });
 
-it("keeps Drizzle's mapping for a left join, which turns a missing joined row into null", () => {
-  const prepared = t.database.db
-    .select({ id: customers.id, broker: { id: brokers.id } })
-    .from(customers)
-    .leftJoin(brokers, eq(brokers.id, customers.brokerId))
-    .prepare('');
-  expect((withRowMapper(prepared) as unknown as { customResultMapper?: unknown }).customResultMapper).toBeUndefined();
+it("keeps Drizzle's mapping where a left join's missing row turns an object into null, maps the others itself", async () => {
+  const mapperOf = (prepared: object) => (prepared as { customResultMapper?: unknown }).customResultMapper;
+  const ownObject = () =>
+    t.database.db
+      .select({ id: contracts.id, schaden: { id: damageReports.id, nr: damageReports.schadennr } })
+      .from(contracts)
+      .leftJoin(damageReports, eq(damageReports.contractId, contracts.id))
+      .orderBy(contracts.id, damageReports.id)
+      .limit(60);
+  const kept = withRowMapper(ownObject().prepare(''));
+  expect(mapperOf(kept)).toBeUndefined();
+  const drizzleRows = await kept.execute();
+  expect(drizzleRows.some((r) => r.schaden === null)).toBe(true);
+
+  // Columns of the joined table as fields of their own or beside the main table's: never null as an object.
+  const fieldsOnly = () =>
+    t.database.db
+      .select({
+        vertrag: { id: contracts.id, nummer: contracts.nummer },
+        schadennr: damageReports.schadennr,
+        gemischt: { vertragId: contracts.id, schadenId: damageReports.id },
+      })
+      .from(contracts)
+      .leftJoin(damageReports, eq(damageReports.contractId, contracts.id))
+      .orderBy(contracts.id, damageReports.id)
+      .limit(60);
+  const mapped = withRowMapper(fieldsOnly().prepare(''));
+  expect(mapperOf(mapped)).toBeDefined();
+  const rows = await mapped.execute();
+  expect(rows).toEqual(await fieldsOnly().prepare('').execute());
+  expect(rows.some((r) => r.schadennr === null && r.gemischt.schadenId === null)).toBe(true);
+  expect(rows.some((r) => r.schadennr !== null)).toBe(true);
 });

@@ -1,6 +1,18 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { Column, is, Name, Param, Placeholder, SQL, StringChunk, Subquery, sql, Table } from 'drizzle-orm';
+import {
+  Column,
+  getTableName,
+  is,
+  Name,
+  Param,
+  Placeholder,
+  SQL,
+  StringChunk,
+  Subquery,
+  sql,
+  Table,
+} from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 /** Names a prepared Drizzle query in the query config its driver receives (both drivers read `name`). */
@@ -198,11 +210,38 @@ function decoderOf(field: unknown): Decoder {
 }
 
 /**
+ * Whether Drizzle's mapping may turn a nested object of the select into null: it does so for an
+ * object of columns (one level deep) that all come from one left-joined table, when the first of
+ * them is null (a missing joined row). A column of a left-joined table as a field of its own, or
+ * in an object of the main table's columns, stays as it is.
+ */
+function mayNullify(fields: SelectedField[], joinsNotNullableMap: Record<string, boolean> | undefined): boolean {
+  if (!joinsNotNullableMap) {
+    return false;
+  }
+  const tableOf = new Map<string, string | false>();
+  for (const { path, field } of fields) {
+    if (path.length === 2 && is(field, Column)) {
+      const object = path[0] as string;
+      const table = getTableName(field.table);
+      const seen = tableOf.get(object);
+      if (seen === undefined) {
+        tableOf.set(object, table);
+      } else if (seen !== table) {
+        tableOf.set(object, false);
+      }
+    }
+  }
+  return [...tableOf.values()].some((table) => table !== false && !joinsNotNullableMap[table]);
+}
+
+/**
  * A prepared Drizzle select of a query built once, with its rows mapped by decoders looked up once:
  * Drizzle's own mapping asks each field of each row what kind of field it is, a sixth of a list
- * page's server CPU. Selects with a left join keep Drizzle's mapping (it turns a missing joined
- * row into null). Uses the prepared query's `fields` and `customResultMapper`, which both drivers'
- * prepared queries have; where they are missing the query stays as it is.
+ * page's server CPU. Where Drizzle's mapping may turn a nested object into null (mayNullify: a
+ * left-joined table's columns as an object of their own) it is kept. Uses the prepared query's
+ * `fields` and `customResultMapper`, which both drivers' prepared queries have; where they are
+ * missing the query stays as it is.
  */
 export function withRowMapper<P extends object>(prepared: P): P {
   const internals = prepared as unknown as {
@@ -211,11 +250,7 @@ export function withRowMapper<P extends object>(prepared: P): P {
     customResultMapper?: (rows: unknown[][]) => unknown[];
   };
   const { fields, joinsNotNullableMap } = internals;
-  if (
-    !Array.isArray(fields) ||
-    internals.customResultMapper !== undefined ||
-    Object.values(joinsNotNullableMap ?? {}).some((notNull) => !notNull)
-  ) {
+  if (!Array.isArray(fields) || internals.customResultMapper !== undefined || mayNullify(fields, joinsNotNullableMap)) {
     return prepared;
   }
   const paths = fields.map((f) => f.path);
