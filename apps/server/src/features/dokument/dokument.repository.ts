@@ -170,18 +170,18 @@ export async function findNodePage(
     docs = await built.query.prepare('').execute(bound);
   }
   const forms = new Map<number, FormOfDocument>();
-  const rows = docs.flatMap(({ files: own, form: filled, total: _total, ...d }): PageRow[] => {
+  const rows: PageRow[] = [];
+  for (const { doc, uploadedBy, schadennr, files: own, form: filled } of docs) {
     if (filled) {
-      forms.set(d.doc.id, { ...filled, documentId: d.doc.id });
+      forms.set(doc.id, { ...filled, documentId: doc.id });
     }
     const current = (own ?? []).filter((file) => file[5]);
     const main = current[0];
-    if (!main) {
-      return [];
-    }
-    return [
-      {
-        ...d,
+    if (main) {
+      rows.push({
+        doc,
+        uploadedBy,
+        schadennr,
         fileId: main[0],
         fileName: main[1],
         originalFileName: main[2],
@@ -189,9 +189,9 @@ export async function findNodePage(
         size: Number(main[4]),
         documentCount: current.length,
         versionCount: own?.length ?? 0,
-      },
-    ];
-  });
+      });
+    }
+  }
   const first = docs[0];
   let counted = first ? Number(first.total) : 0;
   if (!first && page.offset > 0) {
