@@ -83,16 +83,31 @@ const berlinParts = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
+// Wall times already read, by the instant's minute (Germany's offsets are whole hours, so every
+// instant of a UTC minute has one wall time): Intl's formatToParts costs microseconds, and a page
+// asks for the same few minutes again and again (today, the end of next week).
+const wallTimeByMinute = new Map<number, WallTime>();
+const WALL_TIMES_KEPT = 4096;
+
 /** The wall time in Germany at an instant. */
 export function berlinWallTime(at: Date): WallTime {
-  const parts = Object.fromEntries(berlinParts.formatToParts(at).map((p) => [p.type, p.value]));
-  return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-  };
+  const minute = Math.floor(at.getTime() / 60_000);
+  let wall = wallTimeByMinute.get(minute);
+  if (!wall) {
+    const parts = Object.fromEntries(berlinParts.formatToParts(at).map((p) => [p.type, p.value]));
+    wall = {
+      year: Number(parts.year),
+      month: Number(parts.month),
+      day: Number(parts.day),
+      hour: Number(parts.hour),
+      minute: Number(parts.minute),
+    };
+    if (wallTimeByMinute.size >= WALL_TIMES_KEPT) {
+      wallTimeByMinute.clear();
+    }
+    wallTimeByMinute.set(minute, wall);
+  }
+  return { ...wall };
 }
 
 /**
