@@ -1,6 +1,7 @@
 import { compactSearchText, QUICK_SEARCH_LIMIT, type QuickSearchResult } from '@maklerwerk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cachedQueryKeys } from '../../db/named-statement';
 import { ERIKA_KUNDENNR, HANS_KUNDENNR } from '../../demo/named-records';
 import { api } from '../../test/lookups';
 import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
@@ -138,6 +139,43 @@ describe('GET /QuickSearch/getQuickSearch', () => {
       const rows = await t.database.db.execute<{ c: string }>(sql`SELECT mw_search_compact(${text}) AS c`);
       expect(rows.rows[0]?.c, text).toBe(compactSearchText(text));
     }
+  });
+});
+
+describe('statements built once (docs/decisions/0036)', () => {
+  it('builds each statement once per shape (scope, number of words), whoever searches for what', async () => {
+    const keys = () => cachedQueryKeys(t.database.db).filter((k) => k.includes('|quick_'));
+    for (const client of [intern, makler, kunde]) {
+      for (const term of ['Mustermann', 'KF-4711', '0815', 'Erika Muster']) {
+        await search(client, term);
+      }
+    }
+    const built = keys();
+    // One statement per kind of scope: everything, a broker structure, a customer's own records.
+    for (const [kind, scope] of [
+      ['all', 'true and'],
+      ['structure', '"broker_id" in'],
+      ['customer', '"customers"."id" = $1'],
+    ]) {
+      expect(
+        built.some((k) => k.includes('|quick_customers|') && k.includes(scope as string)),
+        kind,
+      ).toBe(true);
+    }
+    // Other users of the same kinds and other words of the same shapes build nothing new …
+    for (const client of [vermittler, intern, kunde]) {
+      for (const term of ['Schmidt', 'HR-5550', '4712', 'Hans Muster']) {
+        await search(client, term);
+      }
+    }
+    expect(keys()).toEqual(built);
+    // … and each still finds within his own scope, whichever request built the statement.
+    expect(kundennrn(await search(kunde, 'Mustermann'))).toEqual([ERIKA_KUNDENNR]);
+    // Internal staff find every customer: the first ten by name, as plain SQL finds them.
+    const everyone = await t.database.db.execute<{ kundennr: string }>(sql`
+      SELECT kundennr FROM customers WHERE search_text LIKE '%mann%' ORDER BY name_sort, id LIMIT ${QUICK_SEARCH_LIMIT}`);
+    expect(everyone.rows.length).toBeGreaterThan(1);
+    expect(kundennrn(await search(intern, 'mann'))).toEqual(everyone.rows.map((r) => r.kundennr));
   });
 });
 

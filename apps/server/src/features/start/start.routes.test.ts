@@ -6,6 +6,7 @@ import { generateBenchData } from '../../../bench/generate';
 import { SMALL_BROKER } from '../../../bench/settings';
 import { WHOLE_ROW_COST } from '../../auth/data-scope';
 import { brokerStructureIds } from '../../auth/user.repository';
+import { cachedQueryKeys } from '../../db/named-statement';
 import {
   brokers,
   contracts,
@@ -376,6 +377,11 @@ describe('GET /start: statements built once per kind of user (docs/decisions/003
       }
     }
     expect(counted.size, 'the brokers’ counts differ').toBeGreaterThan(1);
+    // One counts statement per kind of scope (everything, a structure, a customer), not one per user:
+    // five users of three kinds have asked by now.
+    const countStatements = cachedQueryKeys(t.database.db).filter((k) => k.includes('|start_counts|'));
+    expect(countStatements.length).toBeGreaterThan(0);
+    expect(countStatements.length).toBeLessThanOrEqual(3);
     // Three brokers of one kind of scope with views of their own: the values really differed.
     expect(
       new Set(await Promise.all([makler, vermittler, lesend].map(async (c) => (await recentOf(c)).join()))),
