@@ -12,6 +12,7 @@ import {
   placeholderBinder,
 } from '../db/named-statement';
 import { decodeCursor, encodeCursor } from '../lib/list-cursor';
+import { escapeLike, findsThroughTrigrams, searchTextFilter } from './search-text';
 
 /**
  * One sort key of a list: the columns of the list's own table that match an index (`(key, id)`; a
@@ -66,25 +67,6 @@ export type KeysetQuery = {
 export type KeysetPage = { ids: number[]; total: number; totalCapped: boolean; nextCursor: string | null };
 
 type PageRow = Record<string, string | number | null> & { id: number; n?: number | string };
-
-export const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Every word of the search occurs in the normalised search column (one GIN trigram index). */
-export function searchTextFilter(column: AnyColumn, search: string | undefined, bind: Bind = asIs): SQL | undefined {
-  const words = search ? searchWords(search) : [];
-  return words.length === 0
-    ? undefined
-    : and(...words.map((w, i) => sql`${column} LIKE ${bind(`w${i}`, `%${escapeLike(w)}%`)}`));
-}
-
-/**
- * A text value as a subquery, for a prepared statement whose plan does not depend on it (a search
- * word that always goes through the trigram index). Given the value, PostgreSQL estimates with it
- * and, where that plan looks cheaper than the one for any value, plans the statement anew on every
- * execution (0.8 ms of the 2 ms one-word search); hidden in a subquery, every value is planned
- * alike and the statement's plan is kept (docs/decisions/0035).
- */
-export const sharedPlanValue = (value: SQL): SQL => sql`(SELECT ${value}::text)`;
 
 /**
  * The rows after the cursor's row in the list's order. Non-null keys compare as one row value;
@@ -227,10 +209,10 @@ async function keysetPage<R>(
     // Words of three letters and more always go through the trigram index: one plan serves all.
     const [word = ''] = words;
     const oneWord =
-      words.length === 1 && word.length >= 3 && source.oneWordSearch?.sorts.includes(key)
+      words.length === 1 && findsThroughTrigrams(words) && source.oneWordSearch?.sorts.includes(key)
         ? source.oneWordSearch
         : undefined;
-    const fence = runAs(query.offset === 0 && words.every((w) => w.length >= 3), (bind, position) => {
+    const fence = runAs(query.offset === 0 && findsThroughTrigrams(words), (bind, position) => {
       const offset = position('offset', query.offset);
       return oneWord
         ? oneWord.statement({

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { Executor } from '../../db/client';
 import { asIs, type Bind, executeBuiltOnce, literalLimit, placeholderBinder } from '../../db/named-statement';
 import { changeLog, damageReports, users } from '../../db/schema';
-import { escapeLike } from '../../repositories/keyset-page';
+import { escapeLike } from '../../repositories/search-text';
 import { selectChangeLog } from './changelog.repository';
 
 /**

@@ -4,7 +4,7 @@ import { contractScope, customerScope } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
 import { executeBuiltOnce, literalLimit, placeholderBinder } from '../../db/named-statement';
 import { branches, companies, contracts, customers } from '../../db/schema';
-import { escapeLike, searchTextFilter, sharedPlanValue } from '../../repositories/keyset-page';
+import { escapeLike, findsThroughTrigrams, searchTextFilter, sharedPlanValue } from '../../repositories/search-text';
 
 const customerHitColumns = {
   id: customers.id,
@@ -57,7 +57,7 @@ export async function findCustomerHits(db: Executor, actor: Actor, search: strin
   // Built once per number of words and kind of scope. Words of three letters and more always go
   // through the trigram index: one plan serves all, so the statement is prepared once per connection
   // (docs/decisions/0031); a shorter word is planned for its value on each execution.
-  const named = searchWords(search).every((w) => w.length >= 3);
+  const named = findsThroughTrigrams(searchWords(search));
   const collected = await executeBuiltOnce(db, 'quick_customers', condition, values, collect, named);
   if ((collected[0]?.matched ?? 0) <= COLLECT_AT_MOST) {
     // Field by field: an object rest per row is a slow path in V8 (0.15 ms for a folder's 20 rows).
@@ -72,12 +72,21 @@ export async function findCustomerHits(db: Executor, actor: Actor, search: strin
       ort: r.ort,
     }));
   }
-  return db
-    .select(customerHitColumns)
-    .from(customers)
-    .where(and(customerScope(actor), searchTextFilter(customers.searchText, search)))
-    .orderBy(asc(customers.nameSort), asc(customers.id))
-    .limit(QUICK_SEARCH_LIMIT);
+  // Along the name index, planned for its words each time (how far it walks depends on them).
+  return executeBuiltOnce(
+    db,
+    'quick_customers_by_name',
+    condition,
+    values,
+    () =>
+      db
+        .select(customerHitColumns)
+        .from(customers)
+        .where(condition)
+        .orderBy(asc(customers.nameSort), asc(customers.id))
+        .limit(literalLimit(QUICK_SEARCH_LIMIT)),
+    false,
+  );
 }
 
 /**

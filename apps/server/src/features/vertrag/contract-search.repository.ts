@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { contracts, customers } from '../../db/schema';
-import { type OneWordSearch, type OneWordSearchParts, sharedPlanValue } from '../../repositories/keyset-page';
+import type { OneWordSearch, OneWordSearchParts } from '../../repositories/keyset-page';
+import { sharedPlanValue } from '../../repositories/search-text';
 
 /**
  * The contract list searched for one word and sorted by customer (the list's default), through
