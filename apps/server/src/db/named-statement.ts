@@ -1,19 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import {
-  Column,
-  getTableName,
-  is,
-  Name,
-  Param,
-  Placeholder,
-  SQL,
-  StringChunk,
-  Subquery,
-  sql,
-  Table,
-} from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { Column, getTableName, is, SQL, Subquery, sql } from 'drizzle-orm';
+import { placeholderOnlyText } from './condition-text';
 
 /** Names a prepared Drizzle query in the query config its driver receives (both drivers read `name`). */
 function nameQuery<P extends object>(prepared: P, name: string): P {
@@ -51,93 +39,6 @@ export function literalLimit(n: number): number {
     throw new Error(`limit ${n}`);
   }
   return sql.raw(String(n)) as unknown as number;
-}
-
-const dialect = new PgDialect();
-
-/** Drizzle's text of a condition and whether each of its values is a placeholder. */
-function drizzleText(condition: SQL): string | undefined {
-  const { sql: text, params } = dialect.sqlToQuery(condition);
-  return params.every((p) => is(p, Placeholder)) ? text : undefined;
-}
-
-// Drizzle's (internal) table symbols, registered globally by Symbol.for.
-const tableSymbol = {
-  name: Symbol.for('drizzle:Name'),
-  schema: Symbol.for('drizzle:Schema'),
-  isAlias: Symbol.for('drizzle:IsAlias'),
-};
-const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
-type TableSymbols = Record<symbol, unknown>;
-
-function tableText(table: TableSymbols): string {
-  const schema = table[tableSymbol.schema] as string | undefined;
-  const name = table[tableSymbol.name] as string;
-  return table[tableSymbol.isAlias] || schema === undefined ? quoted(name) : `${quoted(schema)}.${quoted(name)}`;
-}
-
-/**
- * Appends the text PgDialect writes for `chunks` as long as they hold only text, columns, tables,
- * names and placeholders; false at anything else (a value written in, a subquery, an alias …),
- * which is then left to Drizzle.
- */
-function appendText(chunks: readonly unknown[], out: { text: string; params: number }): boolean {
-  for (const chunk of chunks) {
-    if (chunk instanceof StringChunk) {
-      out.text += chunk.value.join('');
-    } else if (chunk instanceof SQL) {
-      if (!appendText(chunk.queryChunks, out)) {
-        return false;
-      }
-    } else if (chunk instanceof Column) {
-      if (chunk.keyAsName) {
-        return false;
-      }
-      out.text += `${tableText(chunk.table as unknown as TableSymbols)}.${quoted(chunk.name)}`;
-    } else if (chunk instanceof Placeholder || (chunk instanceof Param && chunk.value instanceof Placeholder)) {
-      out.params += 1;
-      out.text += `$${out.params}`;
-    } else if (chunk instanceof Table) {
-      out.text += tableText(chunk as unknown as TableSymbols);
-    } else if (chunk instanceof Name) {
-      out.text += quoted(chunk.value);
-    } else if (Array.isArray(chunk)) {
-      out.text += '(';
-      for (let i = 0; i < chunk.length; i++) {
-        if (i > 0) {
-          out.text += ', ';
-        }
-        if (!appendText([chunk[i]], out)) {
-          return false;
-        }
-      }
-      out.text += ')';
-    } else if (chunk !== undefined) {
-      return false;
-    }
-  }
-  return true;
-}
-
-// Outside production every text written here is compared with Drizzle's (the test suite checks it).
-const compareWithDrizzle = process.env.NODE_ENV !== 'production';
-
-/**
- * The text of a condition when every value in it is a placeholder, else undefined: such a
- * condition can key a query that is built once and run with other values (cachedQuery). A
- * condition with a value written in would run with the first caller's value, so it is refused here.
- * Written by appendText where it can (Drizzle's own writer was 4–7 % of a request's server CPU:
- * the key is needed on every request, the statement only once), else by Drizzle.
- */
-export function placeholderOnlyText(condition: SQL): string | undefined {
-  const out = { text: '', params: 0 };
-  if (!appendText(condition.queryChunks, out)) {
-    return drizzleText(condition);
-  }
-  if (compareWithDrizzle && drizzleText(condition) !== out.text) {
-    throw new Error(`placeholderOnlyText: ${out.text} statt ${drizzleText(condition)}`);
-  }
-  return out.text;
 }
 
 const cached = new WeakMap<object, Map<string, unknown>>();
