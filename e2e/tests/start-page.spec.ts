@@ -119,6 +119,13 @@ test.describe('Startseite', () => {
     await expectWithin90Days(page);
     await expect(page.getByRole('heading', { name: 'Zuletzt geöffnet' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Offene Aufgaben' })).toBeVisible();
+    // A card's count stays whole beside a title that wraps ('Ungelesene E-Mails und Nachrichten').
+    const unreadCount = page
+      .getByRole('heading', { name: 'Ungelesene E-Mails und Nachrichten' })
+      .locator('xpath=ancestor::div[contains(@class, "mantine-Group-root")][2]')
+      .locator('.mantine-Badge-label');
+    await expect(unreadCount).toHaveText(/^\d+$/);
+    expect(await unreadCount.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
     await expectAccessible(page, 'Startseite auf dem Telefon (makler)');
     await page.screenshot({ path: 'test-results/start-phone.png', fullPage: true });
 

@@ -1,9 +1,10 @@
 import { type EditorMode, type StartAufgabe, type StartPage, type TerminArt, terminArtLabel } from '@maklerwerk/domain';
-import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconChecklist, IconRepeat } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { AnchorLink } from '../../components/router-links';
 import { ItemsSkeleton } from './items-skeleton';
+import { StartCardHeader } from './start-card-header';
 
 // The shared editor loads only when an item is opened.
 const TerminEditorModal = lazy(() =>
@@ -69,26 +70,14 @@ export function OpenTasksCard({
   onChanged?: () => void;
 }) {
   const [opened, setOpened] = useState<StartAufgabe | null>(null);
-  const total = aufgaben
-    ? `${aufgaben.count.capped ? 'mehr als ' : ''}${aufgaben.count.total.toLocaleString('de-DE')}`
-    : '';
   return (
     <Paper withBorder radius="md" p="md" style={{ flex: 1 }}>
-      <Group justify="space-between" gap="xs" wrap="nowrap" mb={6}>
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={34} radius="md" variant="light" aria-hidden>
-            <IconChecklist size={20} stroke={1.6} />
-          </ThemeIcon>
-          <Title order={2} fz="h5">
-            Offene Aufgaben
-          </Title>
-        </Group>
-        {aufgaben && aufgaben.count.total > 0 && (
-          <Badge variant="filled" radius="sm" tt="none" aria-label={`${total} offene Aufgaben`}>
-            {total}
-          </Badge>
-        )}
-      </Group>
+      <StartCardHeader
+        icon={<IconChecklist size={20} stroke={1.6} />}
+        title="Offene Aufgaben"
+        count={aufgaben?.count}
+        countLabel={(text) => `${text} offene Aufgaben`}
+      />
       {!aufgaben && <ItemsSkeleton />}
       {aufgaben && aufgaben.items.length === 0 && (
         <Text size="sm" c="dimmed">

@@ -1,8 +1,9 @@
 import { formatDateTime, type StartPage, type StartSignatur } from '@maklerwerk/domain';
-import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { AnchorLink } from '../../components/router-links';
 import { ItemsSkeleton } from './items-skeleton';
+import { StartCardHeader } from './start-card-header';
 import { CustomerLink } from './start-links';
 
 /** A run opens its contract's documents; a customer's own document opens his page. */
@@ -32,24 +33,13 @@ export function SignaturenCard({
   forCustomer: boolean;
 }) {
   const count = signaturen?.count;
-  const total = count ? `${count.capped ? 'mehr als ' : ''}${count.total.toLocaleString('de-DE')}` : '';
   return (
     <Paper withBorder radius="md" p="md" style={{ flex: 1 }}>
-      <Group justify="space-between" gap="xs" wrap="nowrap" mb={6}>
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={34} radius="md" variant="light" aria-hidden>
-            <IconSignature size={20} stroke={1.6} />
-          </ThemeIcon>
-          <Title order={2} fz="h5">
-            Dokumente zur Unterschrift
-          </Title>
-        </Group>
-        {count && count.total > 0 && (
-          <Badge variant="filled" radius="sm" tt="none">
-            {total}
-          </Badge>
-        )}
-      </Group>
+      <StartCardHeader
+        icon={<IconSignature size={20} stroke={1.6} />}
+        title="Dokumente zur Unterschrift"
+        count={count}
+      />
       {!signaturen && <ItemsSkeleton />}
       {signaturen && signaturen.items.length === 0 && (
         <Text size="sm" c="dimmed">

@@ -1,8 +1,9 @@
 import { displaySubject, formatDateTime, type StartPage, type UnreadItem } from '@maklerwerk/domain';
-import { Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 import { AnchorLink } from '../../components/router-links';
 import { ItemsSkeleton } from './items-skeleton';
+import { StartCardHeader } from './start-card-header';
 
 /** Where an unread item opens: a mail in the viewer, a message in its thread, the rest in the postbox. */
 function ItemLink({ item }: { item: UnreadItem }) {
@@ -47,24 +48,9 @@ function ItemLink({ item }: { item: UnreadItem }) {
 /** Issue 11 §8: unread mail (office) or new messages from the broker (customer), the newest five. */
 export function UnreadCard({ unread, forCustomer }: { unread: StartPage['unread'] | undefined; forCustomer: boolean }) {
   const title = forCustomer ? 'Neue Nachrichten' : 'Ungelesene E-Mails und Nachrichten';
-  const total = unread ? `${unread.count.capped ? 'mehr als ' : ''}${unread.count.total.toLocaleString('de-DE')}` : '';
   return (
     <Paper withBorder radius="md" p="md" style={{ flex: 1 }}>
-      <Group justify="space-between" gap="xs" wrap="nowrap" mb={6}>
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={34} radius="md" variant="light" aria-hidden>
-            <IconMailOpened size={20} stroke={1.6} />
-          </ThemeIcon>
-          <Title order={2} fz="h5">
-            {title}
-          </Title>
-        </Group>
-        {unread && unread.count.total > 0 && (
-          <Badge variant="filled" radius="sm" tt="none">
-            {total}
-          </Badge>
-        )}
-      </Group>
+      <StartCardHeader icon={<IconMailOpened size={20} stroke={1.6} />} title={title} count={unread?.count} />
       {!unread && <ItemsSkeleton />}
       {unread && unread.items.length === 0 && (
         <Text size="sm" c="dimmed">
