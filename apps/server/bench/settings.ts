@@ -23,7 +23,7 @@ export const settings = {
   uploadMb: Number(process.env.BENCH_UPLOAD_MB ?? 200),
   /** BENCH_PGLITE=0 measures PostgreSQL only (with BENCH_PG=1 or BENCH_DATABASE_URL). */
   pglite: process.env.BENCH_PGLITE !== '0',
-  /** BENCH_CASES=document-node,auth-me measures only these cases. */
+  /** BENCH_CASES=documents-node,auth-me measures only these cases. */
   only: (process.env.BENCH_CASES ?? '').split(',').filter((c) => c !== ''),
   /** Rows of the generated change log (issue 15): 10 million on PostgreSQL, 200 000 on PGlite. */
   changelogRows: {
@@ -72,7 +72,7 @@ const allCases = [
   { name: 'get-city', path: '/MSC3/restful/QuickSearch/getCity?zip=80&land=Deutschland' },
   // A folder of 10 000 documents (issue 10): its first page of 20 with the server-built columns and actions.
   {
-    name: 'document-node',
+    name: 'documents-node',
     path: '/MSC3/restful/dokumentenarchiv/documents?scope=vertrag&id=1&nodeId=VERTRAGSUNTERLAGEN',
   },
   // The Änderungslog page of one contract over a change log of millions of rows (issue 15 item 3).
@@ -97,7 +97,7 @@ export const listCases: readonly CaseName[] = [
   'list-small-broker',
   'customer-list-small-broker',
   'quick-search',
-  'document-node',
+  'documents-node',
   'changelog-page',
 ];
 
