@@ -15,6 +15,36 @@ afterAll(async () => {
 const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/MSC3/restful/auth/login', payload: { username, password } });
 
+/**
+ * Lists the statements on the sessions table that a piece of work sends to the driver (pg's Pool or
+ * PGlite; both take every query through `query`), split into reads and writes.
+ */
+async function recordSessionStatements() {
+  const driver = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const original = driver.query.bind(driver);
+  let texts: string[] | undefined;
+  driver.query = (...args: unknown[]) => {
+    const [first] = args;
+    texts?.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
+    return original(...args);
+  };
+  return async <T>(work: () => Promise<T>) => {
+    texts = [];
+    const recorded = texts;
+    try {
+      const result = await work();
+      const onSessions = recorded.filter((text) => /\b(from|update|into) "sessions"/i.test(text));
+      return {
+        result,
+        reads: onSessions.filter((text) => /^select/i.test(text)),
+        writes: onSessions.filter((text) => !/^select/i.test(text)),
+      };
+    } finally {
+      texts = undefined;
+    }
+  };
+}
+
 describe('login', () => {
   it.each([
     ['makler', 'broker', 'Max Makler'],
@@ -136,6 +166,51 @@ describe('session', () => {
     const response = await client.inject({ method: 'GET', url: '/MSC3/restful/insurances' });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+  });
+
+  it('reads the session at most once per request through its key, and writes it at most once a minute', async () => {
+    const client = await loginAs(t.app, 'makler');
+    const sessionStatements = await recordSessionStatements();
+    const request = async (url: string) => {
+      const { result, reads, writes } = await sessionStatements(() => client.inject({ method: 'GET', url }));
+      expect(result.statusCode, url).toBe(200);
+      return { reads, writes };
+    };
+    const afterCache = () => new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 50));
+
+    // Fresh from the login: one read (or none, within the cache's time), never a write.
+    for (const url of ['/MSC3/restful/auth/me', '/MSC3/restful/insurances?limit=25', '/MSC3/restful/auth/me']) {
+      const { reads, writes } = await request(url);
+      expect(reads.length, url).toBeLessThanOrEqual(1);
+      expect(writes, url).toEqual([]);
+    }
+    await afterCache();
+    const read = await request('/MSC3/restful/auth/me');
+    expect(read.reads).toHaveLength(1);
+    expect(read.writes).toEqual([]);
+    // The read finds the session by its primary key, the token's hash.
+    expect(read.reads[0]).toMatch(/where "sessions"\."token_hash" = \$1/);
+    const keys = await t.database.db.execute<{ indexdef: string }>(
+      sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'sessions' AND indexdef LIKE 'CREATE UNIQUE INDEX%'`,
+    );
+    expect(keys.rows.map((row) => row.indexdef).join('\n')).toMatch(/\(token_hash\)/);
+
+    // Last seen more than a minute ago: the next request writes last_seen_at once, the following ones do not.
+    await t.database.db.execute(
+      sql`UPDATE sessions SET last_seen_at = now() - interval '61 seconds' WHERE csrf_token = ${client.me.csrfToken}`,
+    );
+    await afterCache();
+    const touched = await request('/MSC3/restful/insurances?limit=25');
+    expect(touched.reads).toHaveLength(1);
+    expect(touched.writes).toHaveLength(1);
+    expect(touched.writes[0]).toMatch(/^update "sessions" set "last_seen_at" = now\(\)/);
+    for (const url of ['/MSC3/restful/auth/me', '/MSC3/restful/auth/me', '/MSC3/restful/insurances?limit=25']) {
+      const { reads, writes } = await request(url);
+      expect(reads.length, url).toBeLessThanOrEqual(1);
+      expect(writes, url).toEqual([]);
+    }
+    await afterCache();
+    expect((await request('/MSC3/restful/auth/me')).writes).toEqual([]);
   });
 
   it('marks every authenticated answer, also a refusal, as not cacheable', async () => {
