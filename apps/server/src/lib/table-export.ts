@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 
 /**
  * A column of an exported list. `text` cells stay text, `int` and `cents` are numbers (cents shown
@@ -99,17 +98,19 @@ export function xlsxExport<R>(
   onError: (error: unknown) => void,
 ): Readable {
   const body = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({
-    key: String(i),
-    width: c.width,
-    ...(numFmt[c.kind] ? { style: { numFmt: numFmt[c.kind] } } : {}),
-  }));
-  const header = sheet.addRow(columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.commit();
   void (async () => {
+    // Loaded at the first XLSX export: importing exceljs cost 0.14 s of every server start.
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((c, i) => ({
+      key: String(i),
+      width: c.width,
+      ...(numFmt[c.kind] ? { style: { numFmt: numFmt[c.kind] } } : {}),
+    }));
+    const header = sheet.addRow(columns.map((c) => c.header));
+    header.font = { bold: true };
+    header.commit();
     for await (const rows of pages) {
       for (const row of rows) {
         sheet.addRow(columns.map((c) => xlsxCell(c, row))).commit();
