@@ -1,6 +1,6 @@
 import type { Me } from '@maklerwerk/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, loginAs, sessionCookie, type TestApp } from '../test/test-app';
 import { SESSION_CACHE_MS } from './session-cache';
 
@@ -17,17 +17,22 @@ const login = (username: string, password: string) =>
 
 /**
  * Lists the statements on the sessions table that a piece of work sends to the driver (pg's Pool or
- * PGlite; both take every query through `query`), split into reads and writes.
+ * PGlite; both take every query through `query`), split into reads and writes. Restores the driver
+ * when the test ends.
  */
-async function recordSessionStatements() {
+function recordSessionStatements() {
   const driver = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const original = driver.query.bind(driver);
+  const unwrapped = driver.query;
+  const original = unwrapped.bind(driver);
   let texts: string[] | undefined;
   driver.query = (...args: unknown[]) => {
     const [first] = args;
     texts?.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
     return original(...args);
   };
+  onTestFinished(() => {
+    driver.query = unwrapped;
+  });
   return async <T>(work: () => Promise<T>) => {
     texts = [];
     const recorded = texts;
@@ -170,7 +175,7 @@ describe('session', () => {
 
   it('reads the session at most once per request through its key, and writes it at most once a minute', async () => {
     const client = await loginAs(t.app, 'makler');
-    const sessionStatements = await recordSessionStatements();
+    const sessionStatements = recordSessionStatements();
     const request = async (url: string) => {
       const { result, reads, writes } = await sessionStatements(() => client.inject({ method: 'GET', url }));
       expect(result.statusCode, url).toBe(200);
