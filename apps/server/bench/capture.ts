@@ -32,20 +32,25 @@ function toStatement(args: unknown[]): Statement {
 export function installCapture(driver: Driver) {
   type Call = { statement: Statement; start: number; end: number };
   let calls: Call[] | undefined;
-  const original = driver.query.bind(driver);
+  const original = driver.query;
+  const run = original.bind(driver);
   driver.query = (...args: unknown[]) => {
     if (!calls) {
-      return original(...args);
+      return run(...args);
     }
     const call: Call = { statement: toStatement(args), start: performance.now(), end: Number.POSITIVE_INFINITY };
     calls.push(call);
     const ended = () => {
       call.end = performance.now();
     };
-    return original(...args).finally(ended);
+    return run(...args).finally(ended);
   };
 
   return {
+    /** Puts the driver's own `query` back. */
+    uninstall() {
+      driver.query = original;
+    },
     async record(work: () => Promise<unknown>): Promise<Waves> {
       calls = [];
       const recorded = calls;

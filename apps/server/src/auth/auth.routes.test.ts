@@ -1,6 +1,7 @@
 import type { Me } from '@maklerwerk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { driverOf, installCapture } from '../../bench/capture';
 import { createTestApp, loginAs, sessionCookie, type TestApp } from '../test/test-app';
 import { SESSION_CACHE_MS } from './session-cache';
 
@@ -16,37 +17,27 @@ const login = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/MSC3/restful/auth/login', payload: { username, password } });
 
 /**
- * Lists the statements on the sessions table that a piece of work sends to the driver (pg's Pool or
- * PGlite; both take every query through `query`), split into reads and writes. Restores the driver
- * when the test ends.
+ * The statements on the sessions table that a piece of work sends to the driver (the bench's capture:
+ * pg's Pool and PGlite both take every query through `query`), split into reads and writes. The
+ * driver is put back when the test ends.
  */
 function recordSessionStatements() {
-  const driver = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const unwrapped = driver.query;
-  const original = unwrapped.bind(driver);
-  let texts: string[] | undefined;
-  driver.query = (...args: unknown[]) => {
-    const [first] = args;
-    texts?.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
-    return original(...args);
-  };
-  onTestFinished(() => {
-    driver.query = unwrapped;
-  });
+  const capture = installCapture(driverOf(t.database.db));
+  onTestFinished(() => capture.uninstall());
   return async <T>(work: () => Promise<T>) => {
-    texts = [];
-    const recorded = texts;
-    try {
-      const result = await work();
-      const onSessions = recorded.filter((text) => /\b(from|update|into) "sessions"/i.test(text));
-      return {
-        result,
-        reads: onSessions.filter((text) => /^select/i.test(text)),
-        writes: onSessions.filter((text) => !/^select/i.test(text)),
-      };
-    } finally {
-      texts = undefined;
-    }
+    let result: T | undefined;
+    const waves = await capture.record(async () => {
+      result = await work();
+    });
+    const onSessions = waves
+      .flat()
+      .map((statement) => statement.text)
+      .filter((text) => /\b(from|update|into) "sessions"/i.test(text));
+    return {
+      result: result as T,
+      reads: onSessions.filter((text) => /^select/i.test(text)),
+      writes: onSessions.filter((text) => !/^select/i.test(text)),
+    };
   };
 }
 
