@@ -35,6 +35,20 @@ describe('config', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('limits failed logins per address to 20 unless LOGIN_MAX_ATTEMPTS_PER_ADDRESS says otherwise', () => {
+    expect(loadConfig({}).loginMaxAttemptsPerAddress).toBe(20);
+    expect(loadConfig({ LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '50' }).loginMaxAttemptsPerAddress).toBe(50);
+    expect(() => loadConfig({ LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '0' })).toThrow(
+      /LOGIN_MAX_ATTEMPTS_PER_ADDRESS muss mindestens 1 sein/,
+    );
+    expect(() => loadConfig({ LOGIN_MAX_ATTEMPTS_PER_ADDRESS: 'viele' })).toThrow(
+      /LOGIN_MAX_ATTEMPTS_PER_ADDRESS muss eine Zahl sein/,
+    );
+    expect(() => loadConfig({ LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '2.5' })).toThrow(
+      /LOGIN_MAX_ATTEMPTS_PER_ADDRESS muss eine ganze Zahl sein/,
+    );
+  });
+
   it('takes PUBLIC_ORIGIN as scheme, host and port only', () => {
     expect(loadConfig({}).publicOrigin).toBeUndefined();
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://Makler.example/' }).publicOrigin).toBe('https://makler.example');

@@ -53,6 +53,14 @@ const maxUploadMb = z.coerce
   .max(4096, 'MAX_UPLOAD_MB darf höchstens 4096 sein.')
   .default(50);
 
+// Failed password guesses from one address (IPv6: one /64) across all usernames: password spraying.
+const loginMaxAttemptsPerAddress = z.coerce
+  .number({ error: 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS muss eine Zahl sein.' })
+  .int('LOGIN_MAX_ATTEMPTS_PER_ADDRESS muss eine ganze Zahl sein.')
+  .min(1, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS muss mindestens 1 sein.')
+  .max(100_000, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS darf höchstens 100000 sein.')
+  .default(20);
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -86,6 +94,7 @@ const ConfigSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: loginMaxAttemptsPerAddress,
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   COOKIE_SECURE: booleanFlag.optional(),
   TRUST_PROXY: proxyList,
@@ -157,6 +166,8 @@ export type Config = {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   loginMaxAttempts: number;
+  /** Failed guesses from one address (IPv6: one /64) across all usernames within the window. */
+  loginMaxAttemptsPerAddress: number;
   loginWindowMinutes: number;
   cookieSecure: boolean;
   /** Proxies whose X-Forwarded-For sets the client address; empty: nobody is trusted. */
@@ -199,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    loginMaxAttemptsPerAddress: e.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     cookieSecure: e.COOKIE_SECURE ?? false,
     trustProxy: e.TRUST_PROXY,

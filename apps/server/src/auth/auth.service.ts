@@ -25,12 +25,14 @@ export type ResolvedSession = Actor & { tokenHash: string; csrfToken: string };
 const unknownUserHash = hashPassword('unknown-user-timing-guard');
 
 /**
- * Login and password change share one limit per username and client address: the guess is
- * recorded before the password is checked, so parallel guesses cannot slip past the count.
+ * Login and password change share one limit per username and client address, and one per address
+ * across all usernames: the guess is recorded before the password is checked, so parallel guesses
+ * cannot slip past the count. Both refusals read the same, so they tell nothing about the user.
  */
 async function takePasswordGuess(db: Db, config: Config, username: string, address: string): Promise<void> {
   const allowed = await sessionsRepo.takeLoginAttempt(db, username, address, {
     maxAttempts: config.loginMaxAttempts,
+    maxPerAddress: config.loginMaxAttemptsPerAddress,
     windowMinutes: config.loginWindowMinutes,
   });
   if (!allowed) {

@@ -76,13 +76,14 @@ export async function deleteOldLoginAttempts(db: Executor, windowMinutes: number
   return gone.length;
 }
 
-export type AttemptLimit = { maxAttempts: number; windowMinutes: number };
+export type AttemptLimit = { maxAttempts: number; maxPerAddress: number; windowMinutes: number };
 
 /**
  * Takes one password guess for a username from one client address: answers false when the
- * address already used up its guesses within the window, else records the guess (it counts as a
- * failure until clearFailedLogins removes it after success). Count and record run under a
- * transaction-scoped advisory lock, so parallel guesses are counted one after the other.
+ * username already used up its guesses from this address within the window, or the address its
+ * guesses across all usernames (password spraying), else records the guess (it counts as a failure
+ * until clearFailedLogins removes it after success). Count and record run under a
+ * transaction-scoped advisory lock per address, so parallel guesses are counted one after the other.
  */
 export async function takeLoginAttempt(
   db: Executor,
@@ -92,18 +93,21 @@ export async function takeLoginAttempt(
 ): Promise<boolean> {
   const name = username.toLowerCase();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`login_attempts:${name}|${ip}`}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`login_attempts:${ip}`}))`);
     const rows = await tx
-      .select({ n: sql<number>`count(*)::int` })
+      .select({
+        ofName: sql<number>`count(*) FILTER (WHERE ${loginAttempts.username} = ${name})::int`,
+        ofAddress: sql<number>`count(*)::int`,
+      })
       .from(loginAttempts)
       .where(
         and(
-          eq(loginAttempts.username, name),
           eq(loginAttempts.ip, ip),
           gte(loginAttempts.at, sql`now() - make_interval(mins => ${limit.windowMinutes})`),
         ),
       );
-    if ((rows[0]?.n ?? 0) >= limit.maxAttempts) {
+    const counted = rows[0] ?? { ofName: 0, ofAddress: 0 };
+    if (counted.ofName >= limit.maxAttempts || counted.ofAddress >= limit.maxPerAddress) {
       return false;
     }
     await tx.insert(loginAttempts).values({ username: name, ip });
