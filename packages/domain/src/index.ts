@@ -93,6 +93,7 @@ export * from './rueckkaufswert/rueckkaufswert.schema';
 export * from './schadensmeldung/schadensmeldung.rules';
 export * from './schadensmeldung/schadensmeldung.schema';
 export * from './schadensmeldung/schadensmeldung-log';
+export * from './signatur/decline.rules';
 export * from './signatur/signatur.rules';
 export * from './signatur/signatur.schema';
 export * from './sparte/sparte.rules';

@@ -1,6 +1,8 @@
 import {
   AppError,
   CONSENT_TEXT,
+  canDeclineSigning,
+  DECLINE_NOT_ON_TURN_TEXT,
   LINK_MESSAGE,
   linkState,
   nextSignerOrder,
@@ -223,7 +225,7 @@ export async function sign(deps: SigningDeps, token: string, body: SignBody, vis
   };
 }
 
-/** Declines with a reason: the run ends for everybody, the office sees why. */
+/** Declines with a reason (only the signer on turn): the run ends for everybody, the office sees why. */
 export async function decline(deps: SigningDeps, token: string, reason: string, visitor: Visitor) {
   const first = await resolveLink(deps.db, token, true);
   await deps.db.transaction(async (tx) => {
@@ -231,6 +233,9 @@ export async function decline(deps: SigningDeps, token: string, reason: string, 
     const signer = await repo.lockSigner(tx, first.signer.id);
     if (!request || !signer || request.state !== 'OFFEN' || (signer.state !== 'OFFEN' && signer.state !== 'WARTET')) {
       throw gone(LINK_MESSAGE.closed);
+    }
+    if (!canDeclineSigning({ state: signer.state as SignerState })) {
+      throw new AppError('UNPROCESSABLE', DECLINE_NOT_ON_TURN_TEXT);
     }
     const now = new Date().toISOString();
     await repo.updateSigner(tx, signer.id, {
