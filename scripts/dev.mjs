@@ -4,7 +4,13 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@maklerwerk/server'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development' },
+    // The app is browsed through Vite (:5173, which passes /MSC3 on) or the server itself (:3000):
+    // both are the origins that writes may come from and that links in mails name (decision 0038).
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? 'http://localhost:5173,http://localhost:3000,http://127.0.0.1:3000',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@maklerwerk/web'], { stdio: 'inherit' }),
 ];

@@ -7,7 +7,7 @@ export type Target = { dataDir: string } | { databaseUrl: string };
 /** The environment of a real server: the caller's, without the settings the bench decides. */
 export function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const key of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'DEMO_DATA', 'LOG_LEVEL', 'NODE_ENV', 'INIT_CWD']) {
+  for (const key of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'DEMO_DATA', 'LOG_LEVEL', 'NODE_ENV', 'INIT_CWD', 'PUBLIC_ORIGIN']) {
     delete env[key];
   }
   return { ...env, ...extra };
@@ -28,6 +28,8 @@ export async function startServer(target: Target, extraEnv: Record<string, strin
     LOG_LEVEL: 'warn',
     LOGIN_MAX_ATTEMPTS: '1000',
     DEMO_DATA: 'false',
+    // Without demo data a production start names its address (decision 0038).
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     ...('dataDir' in target ? { DATA_DIR: target.dataDir } : { DATABASE_URL: target.databaseUrl }),
     ...extraEnv,
   });

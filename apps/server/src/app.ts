@@ -111,10 +111,10 @@ export async function buildApp({
     frameguard: { action: 'deny' },
     // HSTS only where the operator declares HTTPS (COOKIE_SECURE=true).
     hsts: config.cookieSecure,
-  });
+  }, API_BASE);
   // Writes from another site's page are refused before anything else (see auth/origin.ts).
   app.addHook('onRequest', async (request) => {
-    assertSameOrigin(request, config.publicOrigin);
+    assertSameOrigin(request, config.origins);
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {

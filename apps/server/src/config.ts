@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SIGN_LINK_DAYS_DEFAULT } from '@maklerwerk/domain';
 import { z } from 'zod';
+import { listenOrigins } from './lib/public-origin';
 import { serverRoot } from './paths';
 
 const booleanFlag = z
@@ -24,14 +25,27 @@ const proxyList = z
   )
   .pipe(z.array(proxyEntry));
 
-const publicOrigin = z
+// One origin, or several separated by commas (the first is the one links in mails use).
+const originEntry = z
   .string()
+  .trim()
   .url('PUBLIC_ORIGIN muss eine URL sein, z. B. https://makler.example.')
   .transform((v) => new URL(v))
-  .refine((u) => (u.protocol === 'https:' || u.protocol === 'http:') && u.pathname === '/' && !u.search && !u.hash, {
-    message: 'PUBLIC_ORIGIN ist nur Schema, Host und Port, z. B. https://makler.example.',
-  })
+  .refine(
+    (u) =>
+      (u.protocol === 'https:' || u.protocol === 'http:') &&
+      u.pathname === '/' &&
+      !u.search &&
+      !u.hash &&
+      !u.username &&
+      !u.password,
+    { message: 'PUBLIC_ORIGIN ist nur Schema, Host und Port, z. B. https://makler.example.' },
+  )
   .transform((u) => u.origin);
+const publicOrigin = z
+  .string()
+  .transform((v) => v.split(',').filter((x) => x.trim() !== ''))
+  .pipe(z.array(originEntry).min(1, 'PUBLIC_ORIGIN darf nicht leer sein, z. B. https://makler.example.'));
 
 const s3Url = z
   .string()
@@ -172,8 +186,14 @@ export type Config = {
   cookieSecure: boolean;
   /** Proxies whose X-Forwarded-For sets the client address; empty: nobody is trusted. */
   trustProxy: string[];
-  /** The origin browsers reach the app under; without it, an Origin header must match the Host. */
+  /** PUBLIC_ORIGIN's first origin (the address in mails without a request), if set. */
   publicOrigin: string | undefined;
+  /**
+   * The origins browsers reach the app under: PUBLIC_ORIGIN's, or without it the listen address
+   * (http://localhost:PORT, 127.0.0.1, [::1], and HOST if it names one). Writes with an Origin header
+   * and links in mails are bound to them (lib/public-origin.ts, docs/decisions/0038).
+   */
+  origins: string[];
   webDist: string;
   /** Largest file an upload may carry, in MB (MiB); larger ones are refused with 413 while streaming. */
   maxUploadMb: number;
@@ -214,7 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     cookieSecure: e.COOKIE_SECURE ?? false,
     trustProxy: e.TRUST_PROXY,
-    publicOrigin: e.PUBLIC_ORIGIN,
+    publicOrigin: e.PUBLIC_ORIGIN?.[0],
+    origins: e.PUBLIC_ORIGIN ?? listenOrigins(e.HOST, e.PORT),
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
     maxUploadMb: e.MAX_UPLOAD_MB,
     signing: {

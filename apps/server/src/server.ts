@@ -6,11 +6,13 @@ import { ensureFormularDefinitionen } from './features/formular/formular.reposit
 import { ensureDailyMailJob } from './features/termin/alarme';
 import { createBlobStore } from './files/create-blob-store';
 import { startHousekeeping } from './jobs/housekeeping';
+import { assertPublicOriginForOperation } from './lib/public-origin';
 import { startInboundListener } from './mail/inbound';
 import { startJobWorker } from './mail/mail-worker';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  assertPublicOriginForOperation(config);
   const database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );

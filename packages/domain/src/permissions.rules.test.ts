@@ -14,6 +14,7 @@ import {
   canEditTarif,
   canEditTarifExtraFields,
   canFillFormular,
+  canManageIcalFeed,
   canMergeDamageReports,
   canOpenTarifForm,
   canReportDamage,
@@ -21,6 +22,7 @@ import {
   canSeeCommissions,
   canSeeContractCombos,
   canSeeDeletedDocuments,
+  canSeeIcalFeed,
   canSeeNote,
   canSeeOfficeChangeLog,
   canSeePostbox,
@@ -189,6 +191,9 @@ const pairs: [string, (a: ReturnType<typeof as>) => boolean, ReturnType<typeof a
     as(internal),
     as(internal, broker),
   ],
+  ['canSeeIcalFeed: the broker himself / internal viewing the broker', canSeeIcalFeed, as(broker), as(internal, broker)],
+  ['canManageIcalFeed: broker / internal viewing the broker', canManageIcalFeed, as(broker), as(internal, broker)],
+  ['canManageIcalFeed: internal / read-only broker', canManageIcalFeed, as(internal), as(readOnlyNoteBroker)],
 ];
 
 describe('permission rules as allowed/denied pairs', () => {

@@ -303,6 +303,19 @@ export function canWriteTermine(a: Actor): boolean {
   return canWrite(a);
 }
 
+/**
+ * The secret iCal address belongs to the person logged in: never seen, issued or revoked for a user
+ * one only views as (it would go on serving his appointments after the view ends; decision 0038).
+ */
+export function canSeeIcalFeed(a: Actor): boolean {
+  return a.original.id === a.viewed.id;
+}
+
+/** Issuing, replacing or revoking one's own iCal address: a write of one's own calendar. */
+export function canManageIcalFeed(a: Actor): boolean {
+  return canSeeIcalFeed(a) && canWriteTermine(a);
+}
+
 /** The office's text shortcuts (spec 002 §6): broker, intern, customer-as-bypass and broker-access views. */
 export function canUseTextbausteine(a: Actor): boolean {
   const rights = effectiveRights(a);

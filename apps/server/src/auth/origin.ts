@@ -1,16 +1,17 @@
 import { AppError } from '@maklerwerk/domain';
 import type { FastifyRequest } from 'fastify';
+import { isConfiguredOrigin } from '../lib/public-origin';
 
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * A write that a browser sends from another site carries that site's Origin: refused with CSRF,
- * on top of the session's CSRF token and also for the public login. Without PUBLIC_ORIGIN the
- * Origin's host must be the request's Host (behind a trusted proxy: X-Forwarded-Host); with it,
- * scheme, host and port must be exactly PUBLIC_ORIGIN. A request without Origin (server to
- * server, tools) is let through.
+ * on top of the session's CSRF token and also for the public login. The Origin must be exactly one
+ * of the configured origins — scheme, host and port (PUBLIC_ORIGIN, else the listen address;
+ * lib/public-origin.ts). The Host header plays no part. A request without Origin (server to server,
+ * tools) is let through.
  */
-export function assertSameOrigin(request: FastifyRequest, publicOrigin: string | undefined): void {
+export function assertSameOrigin(request: FastifyRequest, origins: readonly string[]): void {
   if (!mutating.has(request.method)) {
     return;
   }
@@ -18,24 +19,10 @@ export function assertSameOrigin(request: FastifyRequest, publicOrigin: string |
   if (origin === undefined) {
     return;
   }
-  if (!isOwnOrigin(origin, request.host, publicOrigin)) {
-    throw new AppError('CSRF');
-  }
-}
-
-function isOwnOrigin(origin: string, host: string, publicOrigin: string | undefined): boolean {
-  try {
-    const from = new URL(origin);
-    if (from.protocol !== 'https:' && from.protocol !== 'http:') {
-      return false;
-    }
-    if (publicOrigin !== undefined) {
-      return from.origin === publicOrigin;
-    }
-    // Parsed with the Origin's scheme, so that "localhost:80" and "http://localhost" compare equal.
-    const own = new URL(`${from.protocol}//${host}`);
-    return host !== '' && own.host === from.host && own.username === '' && own.pathname === '/';
-  } catch {
-    return false;
+  if (!isConfiguredOrigin(origins, origin)) {
+    throw new AppError(
+      'CSRF',
+      `Die Anfrage kam nicht von der Adresse, unter der Maklerwerk eingerichtet ist. Bitte rufen Sie es unter ${origins[0]} auf.`,
+    );
   }
 }

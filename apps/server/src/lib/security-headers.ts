@@ -7,13 +7,19 @@ import helmet, { type HelmetOptions } from 'helmet';
  * taken from Helmet once at start-up and added as reply headers: running the middleware per request
  * (as @fastify/helmet does) parsed the CSP directives every time and set each header on the raw
  * response, which also moved Node off its fast header path — a sixth of an `auth/me` request's CPU.
- * A JSON answer (a route with a response schema) gets the shorter set of `jsonAnswerHeaders`.
+ * A JSON answer (a route with a response schema) gets the shorter set of `jsonAnswerHeaders`; every
+ * answer under the API base gets `Cache-Control: no-store` too.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions, apiBase: string): void {
   const page = helmetHeaders(options);
   const json = jsonAnswerHeaders(page);
+  // Every answer of the API is personal or may be (a public signing link's page, a handover): no
+  // cache keeps it, unless the route sets its own Cache-Control (a file, the iCal feed).
+  const apiPage = { ...page, 'cache-control': 'no-store' };
+  const apiJson = { ...json, 'cache-control': 'no-store' };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.routeOptions.schema?.response ? json : page);
+    const api = request.url.startsWith(apiBase);
+    reply.headers(request.routeOptions.schema?.response ? (api ? apiJson : json) : api ? apiPage : page);
     done();
   });
 }

@@ -29,7 +29,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { database, drop } = await openTestDatabase(template);
   // Each test app has its own file store (the demo's documents copied in), removed on close.
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'mw-test-')));
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...env, DATA_DIR: dataDir });
+  // PORT 80: the listen address is what an injected request's Host (localhost:80) names.
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', PORT: '80', ...env, DATA_DIR: dataDir });
   const blobStore = createBlobStore(config);
   if (template) {
     await cp(path.join(template.dataDir, 'files'), path.join(dataDir, 'files'), { recursive: true });

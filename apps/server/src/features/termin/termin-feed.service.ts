@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Actor, AppError, canWriteTermine, type IcalFeed, TERMIN_FILE_ROUTES } from '@maklerwerk/domain';
+import {
+  type Actor,
+  AppError,
+  canManageIcalFeed,
+  canSeeIcalFeed,
+  type IcalFeed,
+  TERMIN_FILE_ROUTES,
+} from '@maklerwerk/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { takesPart } from '../../auth/termin-access';
 import type { Db } from '../../db/client';
@@ -16,7 +23,19 @@ import { fromDbLocal } from './termin-time';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const FEED_PAST_DAYS = 90;
 
+const OWN_FEED_ONLY =
+  'Die Kalender-Adresse gehört dem angemeldeten Benutzer: In der Ansicht als ein anderer Benutzer kann sie weder angezeigt noch eingerichtet oder widerrufen werden.';
+
+/** The feed is the logged-in user's own: refused with its own message while viewing as someone else. */
+function authorizeOwnFeed(actor: Actor, rule: typeof canSeeIcalFeed): void {
+  if (!canSeeIcalFeed(actor)) {
+    throw new AppError('FORBIDDEN', OWN_FEED_ONLY);
+  }
+  authorize(actor, rule);
+}
+
 export async function feedStatus(db: Db, actor: Actor): Promise<IcalFeed> {
+  authorizeOwnFeed(actor, canSeeIcalFeed);
   const rows = await db.select().from(icalFeeds).where(eq(icalFeeds.userId, actor.viewed.id));
   const row = rows[0];
   return { active: row !== undefined, url: null, createdAt: row ? toIsoTimestamp(row.createdAt) : null };
@@ -24,7 +43,7 @@ export async function feedStatus(db: Db, actor: Actor): Promise<IcalFeed> {
 
 /** A new secret address; the old one stops working at once. The address is in this answer only. */
 export async function renewFeed(db: Db, actor: Actor, origin: string): Promise<IcalFeed> {
-  authorize(actor, canWriteTermine);
+  authorizeOwnFeed(actor, canManageIcalFeed);
   const token = randomBytes(32).toString('base64url');
   const rows = await db
     .insert(icalFeeds)
@@ -36,7 +55,7 @@ export async function renewFeed(db: Db, actor: Actor, origin: string): Promise<I
 }
 
 export async function revokeFeed(db: Db, actor: Actor): Promise<IcalFeed> {
-  authorize(actor, canWriteTermine);
+  authorizeOwnFeed(actor, canManageIcalFeed);
   await db.delete(icalFeeds).where(eq(icalFeeds.userId, actor.viewed.id));
   return { active: false, url: null, createdAt: null };
 }

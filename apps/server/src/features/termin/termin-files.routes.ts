@@ -25,7 +25,8 @@ const FeedParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,1
 export async function terminFileRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, blobStore } = app.ctx;
   const maxBytes = megabytesToBytes(config.maxUploadMb);
-  const host = (request: { host: string }) => (config.publicOrigin ? new URL(config.publicOrigin).host : request.host);
+  // The domain of the items' UIDs: the app's first configured origin, never a request's Host header.
+  const uidHost = new URL(config.origins[0] ?? 'http://localhost').host;
   await app.register(fastifyMultipart);
 
   registerRawRoute(
@@ -106,7 +107,7 @@ export async function terminFileRoutes(app: FastifyInstance): Promise<void> {
     'scopeOnly',
     async (request, reply, actor) => {
       const { sid } = TerminParamsSchema.parse(request.params);
-      const file = await feed.itemIcs(db, actor, sid, host(request));
+      const file = await feed.itemIcs(db, actor, sid, uidHost);
       return sendDownload(reply, { ...file, contentType: 'text/calendar; charset=utf-8' }, 'private, no-store');
     },
   );
@@ -124,7 +125,7 @@ export async function terminFileRoutes(app: FastifyInstance): Promise<void> {
       if (!parsed.success) {
         throw new AppError('NOT_FOUND', 'Dieser Kalender-Link gilt nicht mehr.');
       }
-      const body = await feed.feedCalendar(db, parsed.data.token.replace(/\.ics$/, ''), host(request));
+      const body = await feed.feedCalendar(db, parsed.data.token.replace(/\.ics$/, ''), uidHost);
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Cache-Control', 'private, max-age=300')

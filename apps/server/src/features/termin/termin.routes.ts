@@ -1,6 +1,13 @@
-import { canUseTextbausteine, canWriteTermine, terminApi } from '@maklerwerk/domain';
+import {
+  canManageIcalFeed,
+  canSeeIcalFeed,
+  canUseTextbausteine,
+  canWriteTermine,
+  terminApi,
+} from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
+import { linkOrigin } from '../../lib/public-origin';
 import * as service from './termin.service';
 import * as feed from './termin-feed.service';
 import * as lists from './termin-lists.service';
@@ -8,8 +15,8 @@ import * as lists from './termin-lists.service';
 /** Appointments, tasks and activities (issue 13). Files, .ics and the feed: termin-files.routes.ts. */
 export async function terminRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.ctx;
-  const origin = (request: { protocol: string; host: string }) =>
-    config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  // The feed's address: the configured origin this request came in under, never its Host header.
+  const origin = (request: { host: string }) => linkOrigin(config.origins, request.host);
 
   registerEndpoint(app, terminApi.combos, {
     access: 'session',
@@ -83,17 +90,17 @@ export async function terminRoutes(app: FastifyInstance): Promise<void> {
   });
   registerEndpoint(app, terminApi.icalFeed, {
     access: 'session',
-    rule: 'scopeOnly',
+    rule: canSeeIcalFeed,
     handler: ({ actor }) => feed.feedStatus(db, actor),
   });
   registerEndpoint(app, terminApi.renewIcalFeed, {
     access: 'session',
-    rule: canWriteTermine,
+    rule: canManageIcalFeed,
     handler: ({ actor, request }) => feed.renewFeed(db, actor, origin(request)),
   });
   registerEndpoint(app, terminApi.revokeIcalFeed, {
     access: 'session',
-    rule: canWriteTermine,
+    rule: canManageIcalFeed,
     handler: ({ actor }) => feed.revokeFeed(db, actor),
   });
 }

@@ -15,6 +15,7 @@ import { PDFDocument } from 'pdf-lib';
 import { BlobTooLargeError } from '../../../files/blob-errors';
 import { sendBlob } from '../../../files/send-blob';
 import { registerEndpoint, registerPublicRawRoute, registerTokenRoute } from '../../../lib/endpoint';
+import { linkOrigin } from '../../../lib/public-origin';
 import { docSignatures } from './overlays.service';
 import { readBlob } from './read-blob';
 import { concatSign, pictureAttachments, signAction } from './sign-action.service';
@@ -28,7 +29,8 @@ const VERIFY_MAX_BYTES = 50 * 1024 * 1024;
 
 export async function signaturRoutes(app: FastifyInstance): Promise<void> {
   const { db, blobStore: store, config } = app.ctx;
-  const origin = (request: FastifyRequest) => config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  // The links in the mails: the configured origin this request came in under, never its Host header.
+  const origin = (request: FastifyRequest) => linkOrigin(config.origins, request.host);
   const officeDeps = (request: FastifyRequest) => ({
     db,
     store,
@@ -66,7 +68,8 @@ export async function signaturRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, api.workspace, {
     access: 'session',
     rule: canRequestSignatures,
-    handler: ({ actor, query, request }) => workspace(officeDeps(request), actor, query.docInfo),
+    handler: ({ actor, query }) =>
+      workspace({ db, store, linkDays: config.signing.linkDays }, actor, query.docInfo),
   });
   registerEndpoint(app, api.prepare, {
     access: 'session',
