@@ -7,7 +7,17 @@ export type Target = { dataDir: string } | { databaseUrl: string };
 /** The environment of a real server: the caller's, without the settings the bench decides. */
 export function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const key of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'DEMO_DATA', 'LOG_LEVEL', 'NODE_ENV', 'INIT_CWD', 'PUBLIC_ORIGIN']) {
+  for (const key of [
+    'DATABASE_URL',
+    'DATA_DIR',
+    'PORT',
+    'HOST',
+    'DEMO_DATA',
+    'LOG_LEVEL',
+    'NODE_ENV',
+    'INIT_CWD',
+    'PUBLIC_ORIGIN',
+  ]) {
     delete env[key];
   }
   return { ...env, ...extra };

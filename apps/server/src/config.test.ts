@@ -57,6 +57,21 @@ describe('config', () => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'makler.example' })).toThrow(/PUBLIC_ORIGIN muss eine URL sein/);
   });
 
+  it('takes a list of origins; without PUBLIC_ORIGIN the origins are the listen address', () => {
+    const listed = loadConfig({ PUBLIC_ORIGIN: 'https://makler.example, https://www.makler.example' });
+    expect(listed.publicOrigin).toBe('https://makler.example');
+    expect(listed.origins).toEqual(['https://makler.example', 'https://www.makler.example']);
+    expect(loadConfig({}).origins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
+    expect(loadConfig({ PORT: '3105', HOST: '192.168.1.5' }).origins).toEqual([
+      'http://localhost:3105',
+      'http://127.0.0.1:3105',
+      'http://[::1]:3105',
+      'http://192.168.1.5:3105',
+    ]);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://user@makler.example' })).toThrow(/nur Schema, Host und Port/);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: ',' })).toThrow(/PUBLIC_ORIGIN darf nicht leer sein/);
+  });
+
   it('refuses a wrong value with a German message', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Ungültige Konfiguration:\n {2}PORT/);
     expect(() => loadConfig({ DEMO_DATA: 'vielleicht' })).toThrow(/DEMO_DATA/);

@@ -191,7 +191,12 @@ const pairs: [string, (a: ReturnType<typeof as>) => boolean, ReturnType<typeof a
     as(internal),
     as(internal, broker),
   ],
-  ['canSeeIcalFeed: the broker himself / internal viewing the broker', canSeeIcalFeed, as(broker), as(internal, broker)],
+  [
+    'canSeeIcalFeed: the broker himself / internal viewing the broker',
+    canSeeIcalFeed,
+    as(broker),
+    as(internal, broker),
+  ],
   ['canManageIcalFeed: broker / internal viewing the broker', canManageIcalFeed, as(broker), as(internal, broker)],
   ['canManageIcalFeed: internal / read-only broker', canManageIcalFeed, as(internal), as(readOnlyNoteBroker)],
 ];

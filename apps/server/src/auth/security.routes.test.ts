@@ -199,6 +199,55 @@ describe('Origin check on writes', () => {
   });
 });
 
+describe('Origin check: scheme, host and port exactly (issue 35 item 8)', () => {
+  it('refuses another scheme or a user part on the listen address, with a German message', async () => {
+    // Without PUBLIC_ORIGIN the origins are the listen address: http://localhost:3000 and 127.0.0.1.
+    const app = await appWith({});
+    for (const [i, origin] of [
+      'https://127.0.0.1:3000',
+      'http://user@127.0.0.1:3000',
+      'http://127.0.0.1:3001',
+    ].entries()) {
+      const refused = await login('makler', 'demo', { app, from: `10.0.5.${i}`, headers: { origin } });
+      expect(refused.statusCode, origin).toBe(403);
+      expect(refused.json(), origin).toMatchObject({
+        code: 'CSRF',
+        message: expect.stringContaining('http://localhost:3000'),
+      });
+    }
+    for (const [i, origin] of ['http://127.0.0.1:3000', 'http://localhost:3000'].entries()) {
+      const ok = await login('makler', 'demo', { app, from: `10.0.6.${i}`, headers: { origin } });
+      expect(ok.statusCode, origin).toBe(200);
+    }
+  });
+
+  it('compares with the origin, not the Host header: a forged Host does not make a foreign origin own', async () => {
+    const refused = await login('makler', 'demo', {
+      from: '10.0.5.9',
+      headers: { origin: 'https://evil.example', host: 'evil.example' },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('with PUBLIC_ORIGIN, a user part or another scheme on it is refused too; a list allows each', async () => {
+    const app = await appWith({ PUBLIC_ORIGIN: 'https://makler.example,https://www.makler.example' });
+    for (const [i, origin] of [
+      'https://user@makler.example',
+      'http://makler.example',
+      'https://makler.example:8443',
+    ].entries()) {
+      const refused = await login('makler', 'demo', { app, from: `10.0.7.${i}`, headers: { origin } });
+      expect(refused.statusCode, origin).toBe(403);
+    }
+    const www = await login('makler', 'demo', {
+      app,
+      from: '10.0.7.9',
+      headers: { origin: 'https://www.makler.example' },
+    });
+    expect(www.statusCode).toBe(200);
+  });
+});
+
 describe('CSRF token renewal at view-as', () => {
   it('gives a new token at view-as start and end; the old one is refused', async () => {
     const intern = await loginAs(t.app, 'intern');

@@ -1,10 +1,4 @@
-import {
-  canManageIcalFeed,
-  canSeeIcalFeed,
-  canUseTextbausteine,
-  canWriteTermine,
-  terminApi,
-} from '@maklerwerk/domain';
+import { canManageIcalFeed, canSeeIcalFeed, canUseTextbausteine, canWriteTermine, terminApi } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
 import { linkOrigin } from '../../lib/public-origin';

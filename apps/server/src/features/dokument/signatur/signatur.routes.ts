@@ -68,8 +68,7 @@ export async function signaturRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, api.workspace, {
     access: 'session',
     rule: canRequestSignatures,
-    handler: ({ actor, query }) =>
-      workspace({ db, store, linkDays: config.signing.linkDays }, actor, query.docInfo),
+    handler: ({ actor, query }) => workspace({ db, store, linkDays: config.signing.linkDays }, actor, query.docInfo),
   });
   registerEndpoint(app, api.prepare, {
     access: 'session',
