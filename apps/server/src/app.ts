@@ -92,30 +92,26 @@ export async function buildApp({
   registerErrorHandler(app);
   trackServedRoutes(app);
 
-  registerSecurityHeaders(
-    app,
-    {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // https: for the remote images of a mail, which the viewer loads only when the user allows it.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          workerSrc: ["'self'", 'blob:'],
-          connectSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: null,
-        },
+  registerSecurityHeaders(app, API_BASE, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // https: for the remote images of a mail, which the viewer loads only when the user allows it.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
       },
-      // One frame policy: no framing at all, for old browsers too.
-      frameguard: { action: 'deny' },
-      // HSTS only where the operator declares HTTPS (COOKIE_SECURE=true).
-      hsts: config.cookieSecure,
     },
-    API_BASE,
-  );
+    // One frame policy: no framing at all, for old browsers too.
+    frameguard: { action: 'deny' },
+    // HSTS only where the operator declares HTTPS (COOKIE_SECURE=true).
+    hsts: config.cookieSecure,
+  });
   // Writes from another site's page are refused before anything else (see auth/origin.ts).
   app.addHook('onRequest', async (request) => {
     assertSameOrigin(request, config.origins);

@@ -10,7 +10,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * A JSON answer (a route with a response schema) gets the shorter set of `jsonAnswerHeaders`; every
  * answer under the API base gets `Cache-Control: no-store` too.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions, apiBase: string): void {
+export function registerSecurityHeaders(app: FastifyInstance, apiBase: string, options: HelmetOptions): void {
   const page = helmetHeaders(options);
   const json = jsonAnswerHeaders(page);
   // Every answer of the API is personal or may be (a public signing link's page, a handover): no
