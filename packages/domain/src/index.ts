@@ -39,6 +39,7 @@ export * from './changelog/aenderungslog-typen';
 export * from './changelog/change-log-record-types';
 export * from './changelog/changelog.schema';
 export * from './changelog/changelog-fields';
+export * from './changelog/changelog-visibility';
 export * from './common/app-path';
 export * from './common/date.schema';
 export * from './common/german-day';

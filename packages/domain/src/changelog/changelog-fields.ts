@@ -26,6 +26,8 @@ const allgemeineLabels = labelsOf<keyof AllgemeineValues>(
   }),
 );
 const weitereLabels = labelsOf<keyof WeitereValues>(buildWeitereFields({} as WeitereValues, { canEdit: false }));
+/** The fields of the step 'Weitere Vertragsdetails' (logged as versicherung; who reads them: changelog-visibility.ts). */
+export const weitereVertragsdetailsFields = Object.keys(weitereLabels) as (keyof WeitereValues)[];
 
 const address = { strasse: 'Straße', hausnr: 'Hausnummer', plz: 'PLZ', ort: 'Ort' } as const;
 

@@ -1,4 +1,5 @@
 import { formatDate } from '../format';
+import { type Actor, isCustomerKind } from '../permissions';
 import { type Bearbeitungsstand, bearbeitungsstaende } from './schadensmeldung.schema';
 
 /** The label of a stored Bearbeitungsstand; an unknown code shows as it is stored. */
@@ -8,6 +9,9 @@ export function bearbeitungsstandLabel(
 ): string {
   return list.find((s) => s.value === code)?.label ?? code;
 }
+
+/** The insurer's reserve is office information: a customer (or whoever views as one) does not see it. */
+export const canSeeDamageReserve = (a: Actor) => !isCustomerKind(a.viewed);
 
 /** The state of a report a customer files (issue 9: 'gemeldet'). */
 export const BEARBSTAND_NEU: Bearbeitungsstand = 'GEMELDET';

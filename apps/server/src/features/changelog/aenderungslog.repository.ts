@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { asIs, type Bind, executeBuiltOnce, literalLimit, placeholderBinder } from '../../db/named-statement';
 import { changeLog, damageReports, users } from '../../db/schema';
 import { escapeLike } from '../../repositories/search-text';
-import { selectChangeLog } from './changelog.repository';
+import { type HiddenField, hiddenFieldsCondition, selectChangeLog } from './changelog.repository';
 
 /**
  * Whose rows a log reads: per record type, the record ids, or every damage report of a contract
@@ -22,6 +22,8 @@ export type LogFilter = {
   sources?: readonly LogSource[];
   since?: Date | undefined;
   text?: LogText | undefined;
+  /** The fields the viewer may not read (hiddenChangeLogFields): left out in the statement itself. */
+  hidden?: readonly HiddenField[] | undefined;
 };
 
 /**
@@ -49,6 +51,7 @@ function where(filter: LogFilter, bind: Bind = asIs): SQL | undefined {
     scope,
     filter.since ? gte(changeLog.at, bind('since', filter.since.toISOString())) : undefined,
     textFilter(filter.text, bind),
+    hiddenFieldsCondition(filter.hidden, bind),
   );
 }
 

@@ -20,6 +20,7 @@ import {
   contractPartRecordTypes,
   fieldsMatching,
   formatDate,
+  hiddenChangeLogFields,
   isInternal,
   LIST_COUNT_CAP,
 } from '@maklerwerk/domain';
@@ -126,12 +127,20 @@ async function resolve(db: Db, actor: Actor, q: AenderungslogQuery): Promise<Res
     }
   }
   const types = sources.map((s) => s.recordType as ChangeLogRecordType);
-  return { filter: { sources, since, text: textOf(q.filter, types, mainType) }, mainType, subject };
+  return {
+    filter: { sources, since, text: textOf(q.filter, types, mainType), hidden: hiddenChangeLogFields(actor) },
+    mainType,
+    subject,
+  };
 }
 
-function resolveOffice(q: AenderungslogBueroQuery): Resolved {
+function resolveOffice(actor: Actor, q: AenderungslogBueroQuery): Resolved {
   return {
-    filter: { since: sinceOf(q.datum), text: textOf(q.filter, changeLogRecordTypes, null) },
+    filter: {
+      since: sinceOf(q.datum),
+      text: textOf(q.filter, changeLogRecordTypes, null),
+      hidden: hiddenChangeLogFields(actor),
+    },
     mainType: null,
     subject: 'Gesamtes Büro',
   };
@@ -182,7 +191,7 @@ export async function listBueroAenderungslog(
   q: AenderungslogBueroQuery,
 ): Promise<AenderungslogPage> {
   authorize(actor, canSeeOfficeChangeLog);
-  return pageOf(db, resolveOffice(q), q);
+  return pageOf(db, resolveOffice(actor, q), q);
 }
 
 /** What an export holds: the rows (at most the cap), whether there were more, and what was asked. */
@@ -225,5 +234,5 @@ export async function exportBueroAenderungslog(
   q: AenderungslogBueroQuery,
 ): Promise<AenderungslogExport> {
   authorize(actor, canSeeOfficeChangeLog);
-  return exportOf(db, resolveOffice(q), q);
+  return exportOf(db, resolveOffice(actor, q), q);
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { customerScope } from '../../auth/data-scope';
 import type { Executor } from '../../db/client';
+import { asIs, type Bind } from '../../db/named-statement';
 import {
   buchungen,
   changeLog,
@@ -48,9 +49,30 @@ export function selectChangeLog<E extends Record<string, SQL.Aliased | SQL>>(db:
     .leftJoin(originalUsers, eq(changeLog.originalUserId, originalUsers.id));
 }
 
-export async function findChangeLog(db: Executor, recordType: string, recordId: number) {
+export type HiddenField = { recordType: string; field: string };
+
+/**
+ * Leaves out the fields a viewer may not read: one array placeholder (`type:field`), so the statement
+ * keeps its shape whichever fields they are. Nothing hidden (internal staff): no condition at all.
+ */
+export function hiddenFieldsCondition(hidden: readonly HiddenField[] | undefined, bind: Bind = asIs): SQL | undefined {
+  if (!hidden || hidden.length === 0) {
+    return undefined;
+  }
+  const keys = hidden.map((h) => `${h.recordType}:${h.field}`);
+  const value = bind === asIs ? sql.param(keys) : bind('hidden', keys);
+  return sql`(${changeLog.recordType} || ':' || ${changeLog.field}) <> ALL(${value}::text[])`;
+}
+
+/** One record's rows, oldest first, without the fields the viewer may not read. */
+export async function findChangeLog(
+  db: Executor,
+  recordType: string,
+  recordId: number,
+  hidden: readonly HiddenField[],
+) {
   return selectChangeLog(db, {})
-    .where(and(eq(changeLog.recordType, recordType), eq(changeLog.recordId, recordId)))
+    .where(and(eq(changeLog.recordType, recordType), eq(changeLog.recordId, recordId), hiddenFieldsCondition(hidden)))
     .orderBy(asc(changeLog.id));
 }
 

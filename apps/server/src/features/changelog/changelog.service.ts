@@ -9,6 +9,7 @@ import {
   canSeePostbox,
   canVerifyChangeLog,
   changeLogFieldLabel,
+  hiddenChangeLogFields,
   isInternal,
   type NoteVisibility,
   seesOnlyOwnCommissionLines,
@@ -116,7 +117,7 @@ export async function listChangeLog(
   if (!(await isRecordVisible(db, actor, query.recordType, query.recordId))) {
     throw new AppError('NOT_FOUND');
   }
-  const rows = await repo.findChangeLog(db, query.recordType, query.recordId);
+  const rows = await repo.findChangeLog(db, query.recordType, query.recordId, hiddenChangeLogFields(actor));
   return rows.map((r) => ({
     ...r,
     at: toIsoTimestamp(r.at),

@@ -4,8 +4,8 @@ import {
   bearbeitungsstandLabel,
   canDeleteDamageReport,
   canEditDamageReport,
+  canSeeDamageReserve,
   type DamageReportDetails,
-  isCustomerKind,
   offenerBetragCents,
   sumPaymentsCents,
 } from '@maklerwerk/domain';
@@ -57,8 +57,7 @@ export async function loadDetails(db: Executor, actor: Actor, { report }: Visibl
     schadenort: report.schadenort,
     schilderung: report.schilderung,
     schadenhoeheCents: report.schadenhoeheCents,
-    // The insurer's reserve is office information; a customer does not receive it.
-    reserveCents: isCustomerKind(actor.viewed) ? null : report.reserveCents,
+    reserveCents: canSeeDamageReserve(actor) ? report.reserveCents : null,
     versichererSchadennr: report.versichererSchadennr,
     gemeldetVonKunde: report.gemeldetVonKunde,
     gemeldetVon: report.gemeldetVon,

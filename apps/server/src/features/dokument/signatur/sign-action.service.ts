@@ -5,6 +5,7 @@ import {
   type ChangeLogRecordType,
   type ConcatSignResult,
   canRequestSignatures,
+  canSeeChangeLogField,
   changeLogFieldLabel,
   type DokumentNodeId,
   dokumentNodeLabel,
@@ -43,13 +44,19 @@ async function policyNumber(db: Executor, contractId: number | null): Promise<st
  * The contract's data changed after the document was made (or sent for signing): the user should
  * know before anybody signs it. One line per field, its newest value.
  */
-async function webserviceWarnings(db: Executor, doc: docs.DocumentRow, since: string): Promise<WebserviceWarning[]> {
+async function webserviceWarnings(
+  db: Executor,
+  actor: Actor,
+  doc: docs.DocumentRow,
+  since: string,
+): Promise<WebserviceWarning[]> {
   if (doc.contractId === null || isSubmitted(doc.signaturStatus as SignaturStatus | null)) {
     return [];
   }
   const changes = await repo.contractChangesSince(db, doc.contractId, since);
   const latest = new Map<string, string>();
-  for (const c of changes) {
+  // A field the viewer may not read in the change log (issue 35) is no warning for him either.
+  for (const c of changes.filter((c) => canSeeChangeLogField(actor, c.recordType as ChangeLogRecordType, c.field))) {
     const label = changeLogFieldLabel(c.recordType as ChangeLogRecordType, c.field);
     latest.delete(label);
     latest.set(label, c.newValue === null || c.newValue === '' ? '—' : c.newValue);
@@ -87,7 +94,7 @@ export async function signAction(db: Db, actor: Actor, docInfo: [DokumentNodeId,
         },
       };
     }),
-    webserviceWarnings: await webserviceWarnings(db, doc, since),
+    webserviceWarnings: await webserviceWarnings(db, actor, doc, since),
   };
 }
 
