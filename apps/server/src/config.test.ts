@@ -118,4 +118,15 @@ describe('config', () => {
       loadConfig({ S3_URL: 'http://minio:9000', S3_BUCKET: 'mw-dateien', S3_ACCESS_KEY_ID: 'AKIDEXAMPLE' }),
     ).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID und S3_SECRET_ACCESS_KEY gehören zusammen/);
   });
+
+  it('trusts no inbound relay unless SMTP_INBOUND_TRUSTED_RELAYS names addresses or networks', () => {
+    expect(loadConfig({}).inbound.trustedRelays).toEqual([]);
+    expect(
+      loadConfig({ SMTP_INBOUND_TRUSTED_RELAYS: '10.0.0.25, 192.168.10.0/24,::1,2001:db8::/32' }).inbound.trustedRelays,
+    ).toEqual(['10.0.0.25', '192.168.10.0/24', '::1', '2001:db8::/32']);
+    expect(() => loadConfig({ SMTP_INBOUND_TRUSTED_RELAYS: 'mail.example' })).toThrow(
+      /SMTP_INBOUND_TRUSTED_RELAYS erwartet IP-Adressen oder Netze \(CIDR\), durch Komma getrennt: „mail\.example“/,
+    );
+    expect(() => loadConfig({ SMTP_INBOUND_TRUSTED_RELAYS: '10.0.0.0/33' })).toThrow(/SMTP_INBOUND_TRUSTED_RELAYS/);
+  });
 });

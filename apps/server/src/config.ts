@@ -25,6 +25,23 @@ const proxyList = z
   )
   .pipe(z.array(proxyEntry));
 
+// Mail relays of the office that check SPF, DKIM and DMARC themselves: mail they hand over counts as
+// confirmed (decision 0041). Addresses and networks only, as for TRUST_PROXY.
+const relayEntry = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+  error: (issue) =>
+    `SMTP_INBOUND_TRUSTED_RELAYS erwartet IP-Adressen oder Netze (CIDR), durch Komma getrennt: „${issue.input}“.`,
+});
+const relayList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((x) => x.trim())
+      .filter((x) => x !== ''),
+  )
+  .pipe(z.array(relayEntry));
+
 // One origin, or several separated by commas (the first is the one links in mails use).
 const originEntry = z
   .string()
@@ -93,6 +110,7 @@ const ConfigSchema = z.object({
     .min(0)
     .max(65535, 'SMTP_INBOUND_PORT muss eine Portnummer sein.')
     .optional(),
+  SMTP_INBOUND_TRUSTED_RELAYS: relayList,
   MAIL_DOMAINS: z
     .string()
     .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'MAIL_DOMAINS ist eine Liste von Domains, getrennt durch Kommas.')
@@ -172,8 +190,11 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The office's sender address and name of outgoing mail. */
   mailFrom: { address: string; name: string };
-  /** Inbound SMTP: the port (off without), the office's own domains (no relay), the size limit. */
-  inbound: { port: number | undefined; domains: string[]; maxMb: number };
+  /**
+   * Inbound SMTP: the port (off without), the office's own domains (no relay), the size limit, and the
+   * relays whose mail counts as checked (SPF/DKIM/DMARC; otherwise the listener checks it itself).
+   */
+  inbound: { port: number | undefined; domains: string[]; maxMb: number; trustedRelays: string[] };
   /** Demo-Bestand on first start: on by default for the embedded database, off for a server. */
   demoData: boolean;
   logLevel: string;
@@ -224,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       port: e.SMTP_INBOUND_PORT,
       domains: (e.MAIL_DOMAINS ?? e.MAIL_FROM.split('@')[1] ?? '').toLowerCase().split(',').filter(Boolean),
       maxMb: e.MAIL_MAX_MB,
+      trustedRelays: e.SMTP_INBOUND_TRUSTED_RELAYS,
     },
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

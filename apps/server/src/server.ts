@@ -50,6 +50,7 @@ async function main(): Promise<void> {
             port: config.inbound.port,
             domains: config.inbound.domains,
             maxMb: config.inbound.maxMb,
+            trustedRelays: config.inbound.trustedRelays,
           },
           app.log,
         );

@@ -23,6 +23,8 @@ beforeAll(async () => {
       host: '127.0.0.1',
       domains: ['maklerwerk.example'],
       maxMb: 1,
+      // The office's relay checked SPF/DKIM/DMARC (decision 0041); inbound-auth.test.ts checks them here.
+      trustedRelays: ['127.0.0.1'],
     },
     quiet,
   );
@@ -62,7 +64,13 @@ describe('inbound mail (issue 11 §2)', () => {
       attachments: [{ filename: 'Rechnung.pdf', content: Buffer.from('%PDF-1.4\n% Rechnung\n') }],
     });
     const mail = await lastMail();
-    expect(mail).toMatchObject({ contractId: kfId, customerId: erikaId, extern: true, category: 'EMAIL' });
+    expect(mail).toMatchObject({
+      contractId: kfId,
+      customerId: erikaId,
+      extern: true,
+      category: 'EMAIL',
+      absenderBestaetigt: true,
+    });
     expect(mail?.companyId).not.toBeNull();
     expect(mail?.bodyHtml).toContain('anbei die Rechnung');
     const files = await t.database.db

@@ -17,6 +17,14 @@ import type { BlobStore } from '../files/blob-store';
 import { detectFileType, fileNameWithExtension } from '../files/detect-type';
 import { safeFileName } from '../files/zip-stream';
 import { sanitizeMailHtml, textToHtml } from '../lib/sanitize-html';
+import {
+  CHECK_TIMEOUT_MS,
+  checkSender,
+  confirmsAddress,
+  type DNSResolver,
+  systemResolver,
+  trustedRelayList,
+} from './inbound-auth';
 
 /** What the listener answers a sender (German, as the office's own server would). */
 export const INBOUND_TEXTS = {
@@ -31,6 +39,7 @@ export type InboundFiling = {
   customerId: number | null;
   companyId: number | null;
   documentIds: number[];
+  senderConfirmed: boolean;
 };
 
 function firstAddress(
@@ -85,10 +94,18 @@ async function findSender(db: Db, address: string) {
  * subject or body and the contract is the sender's (his own as customer, or one at the insurer that
  * wrote); else to the customer by the sender's address; else unassigned. Attachments land in the
  * document inbox (Posteingang) of the customer, or the office's when he is not known.
+ * A mail whose sender is not confirmed (`senderConfirmed`, SPF/DKIM/DMARC; decision 0041) is filed
+ * under nobody, marked, and its attachments stay on the mail only (no Posteingang document).
  */
-export async function fileInboundMail(db: Db, blobs: BlobStore, mail: ParsedMail): Promise<InboundFiling> {
+export async function fileInboundMail(
+  db: Db,
+  blobs: BlobStore,
+  mail: ParsedMail,
+  senderConfirmed: boolean,
+): Promise<InboundFiling> {
   const from = firstAddress(mail.from);
-  const sender = from ? await findSender(db, from.address) : { customer: undefined, companyId: undefined };
+  const sender =
+    from && senderConfirmed ? await findSender(db, from.address) : { customer: undefined, companyId: undefined };
   const text = `${mail.subject ?? ''}\n${mail.text ?? ''}`;
   const candidates = policyNumberCandidates(text);
   let contract: { id: number; customerId: number; brokerId: number; gesellschaftId: number } | undefined;
@@ -146,12 +163,16 @@ export async function fileInboundMail(db: Db, blobs: BlobStore, mail: ParsedMail
         companyId,
         messageId: mail.messageId ?? null,
         date: (mail.date ?? new Date()).toISOString(),
+        absenderBestaetigt: senderConfirmed,
       })
       .returning({ id: communications.id });
     const communicationId = rows[0]?.id as number;
     const documentIds: number[] = [];
     for (const file of stored) {
       await tx.insert(communicationAttachments).values({ ...file, communicationId });
+      if (!senderConfirmed) {
+        continue;
+      }
       const documentId = await dokumentRepo.insertDocument(tx, {
         brokerId,
         customerId,
@@ -170,7 +191,7 @@ export async function fileInboundMail(db: Db, blobs: BlobStore, mail: ParsedMail
       });
       documentIds.push(documentId);
     }
-    return { communicationId, contractId: contract?.id ?? null, customerId, companyId, documentIds };
+    return { communicationId, contractId: contract?.id ?? null, customerId, companyId, documentIds, senderConfirmed };
   });
 }
 
@@ -182,13 +203,29 @@ export function acceptsRecipient(address: string, domains: readonly string[]): b
 
 /**
  * The inbound SMTP listener (SMTP_INBOUND_PORT): accepts mail for the office's domains only, up to
- * MAIL_MAX_MB, and files each mail. Refusals carry a German text (the sender's server bounces it).
+ * MAIL_MAX_MB, checks its sender (a trusted relay's mail, or SPF/DKIM/DMARC through `resolver`, the
+ * system's DNS by default) and files each mail. Refusals carry a German text (the sender's server
+ * bounces it).
  */
 export async function startInboundListener(
-  deps: { db: Db; blobStore: BlobStore; port: number; domains: string[]; maxMb: number; host?: string },
+  deps: {
+    db: Db;
+    blobStore: BlobStore;
+    port: number;
+    domains: string[];
+    maxMb: number;
+    host?: string;
+    /** SMTP_INBOUND_TRUSTED_RELAYS: addresses and networks whose mail counts as checked. */
+    trustedRelays: readonly string[];
+    resolver?: DNSResolver;
+    /** All of one mail's DNS checks together; past it the sender stays unconfirmed. */
+    checkTimeoutMs?: number;
+  },
   log: { info: (message: string) => void; warn: (message: string) => void },
 ) {
   const maxBytes = deps.maxMb * 1024 * 1024;
+  const trustedRelay = trustedRelayList(deps.trustedRelays);
+  const resolver = deps.resolver ?? systemResolver();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -202,7 +239,7 @@ export async function startInboundListener(
       }
       callback();
     },
-    onData(stream: SMTPServerDataStream, _session, callback) {
+    onData(stream: SMTPServerDataStream, session, callback) {
       // Kept up to the limit; beyond it the rest is only read to its end (never held in memory).
       const chunks: Buffer[] = [];
       let size = 0;
@@ -217,11 +254,32 @@ export async function startInboundListener(
           callback(Object.assign(new Error(INBOUND_TEXTS.tooLarge(deps.maxMb)), { responseCode: 552 }));
           return;
         }
-        simpleParser(Buffer.concat(chunks))
-          .then((mail) => fileInboundMail(deps.db, deps.blobStore, mail))
+        const message = Buffer.concat(chunks);
+        const mailFrom = session.envelope.mailFrom;
+        Promise.all([
+          simpleParser(message),
+          checkSender(
+            message,
+            {
+              ip: session.remoteAddress,
+              helo: session.hostNameAppearsAs,
+              mailFrom: mailFrom === false ? undefined : mailFrom.address,
+            },
+            { trustedRelay, resolver, timeoutMs: deps.checkTimeoutMs ?? CHECK_TIMEOUT_MS },
+          ),
+        ])
+          .then(([mail, check]) => {
+            const confirmed = confirmsAddress(check, firstAddress(mail.from)?.address);
+            if (!confirmed) {
+              log.info(
+                `Absender nicht bestätigt (${check.confirmed ? 'Absenderadresse passt nicht zur geprüften Domain' : check.reason}): E-Mail bleibt unzugeordnet`,
+              );
+            }
+            return fileInboundMail(deps.db, deps.blobStore, mail, confirmed);
+          })
           .then((filed) => {
             log.info(
-              `E-Mail empfangen (Nr. ${filed.communicationId}${filed.contractId ? `, Vertrag ${filed.contractId}` : ''})`,
+              `E-Mail empfangen (Nr. ${filed.communicationId}${filed.contractId ? `, Vertrag ${filed.contractId}` : ''}${filed.senderConfirmed ? '' : ', Absender nicht bestätigt'})`,
             );
             callback();
           })

@@ -40,6 +40,8 @@ export const KOMMUNIKATION_LIMITS = {
 } as const;
 
 export const NO_SUBJECT = '[kein Betreff]';
+/** The mark of a received mail whose sender SPF/DKIM/DMARC did not confirm (decision 0041). */
+export const ABSENDER_NICHT_BESTAETIGT = 'Absender nicht bestätigt';
 export const FORWARD_PREFIX = 'Fwd: ';
 export const MAIL_OPEN_ERROR = 'Error opening E-Mail';
 export const SUBJECT_COLUMN_MAX_WIDTH = 700;
@@ -64,6 +66,8 @@ export const PostboxRowSchema = z.object({
   /** The mail concerns an insurer (forwarding to the company and to the customer applies). */
   insurance: z.boolean(),
   unread: z.boolean(),
+  /** A received mail whose sender was not confirmed (SPF/DKIM/DMARC): shown as ABSENDER_NICHT_BESTAETIGT. */
+  absenderNichtBestaetigt: z.boolean(),
 });
 export type PostboxRow = z.infer<typeof PostboxRowSchema>;
 
@@ -107,6 +111,8 @@ export const MailViewSchema = z.object({
   attachments: z.array(MailAttachmentSchema),
   status: z.enum(mailStatuses).nullable(),
   EXTERN: z.boolean(),
+  /** A received mail whose sender was not confirmed (SPF/DKIM/DMARC). */
+  absenderNichtBestaetigt: z.boolean(),
   /** The contract the mail is filed on. */
   insuranceId: z.number().int().nullable(),
   /** Set for insurance mail: the insurer (forwarding starts with the company selector). */
@@ -367,6 +373,8 @@ export const UnassignedMailSchema = z.object({
   from: z.string(),
   kunde: z.object({ id: z.number().int(), name: z.string(), kundennr: z.string() }).nullable(),
   hasAttachment: z.boolean(),
+  /** The sender was not confirmed (SPF/DKIM/DMARC): filed under nobody, shown as ABSENDER_NICHT_BESTAETIGT. */
+  absenderNichtBestaetigt: z.boolean(),
 });
 export type UnassignedMail = z.infer<typeof UnassignedMailSchema>;
 export const UnassignedListSchema = z.object({

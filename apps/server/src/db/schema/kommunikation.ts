@@ -49,6 +49,12 @@ export const communications = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     /** Mail send status (spec §4): BEREITGESTELLT, SENDING, OK, ERROR; null for received items and other kinds. */
     status: text('status'),
+    /**
+     * A received mail's sender (decision 0041): true when SPF/DKIM/DMARC confirmed the From domain or a
+     * trusted relay handed it over; false when not (the mail stays unassigned, marked); null for other
+     * items and mail received before the check.
+     */
+    absenderBestaetigt: boolean('absender_bestaetigt'),
     /** Message-ID of the mail, the same on every attempt (a receiver can tell a repeated delivery). */
     messageId: text('message_id'),
     attempts: integer('attempts').notNull().default(0),

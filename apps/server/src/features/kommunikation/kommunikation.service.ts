@@ -84,6 +84,7 @@ function toRow(actor: Actor, r: repo.PostboxPageRow): PostboxRow {
     fromTo: item.extern ? fromOf(item) : addressList(item.toAddresses),
     insurance: item.companyId !== null,
     unread: item.extern && !r.read,
+    absenderNichtBestaetigt: item.absenderBestaetigt === false,
   };
 }
 
@@ -158,6 +159,7 @@ export async function viewMail(db: Db, actor: Actor, commId: number): Promise<Ma
     attachments: attachments.map((a) => ({ id: a.id, name: a.fileName, size: Number(a.size), mimeType: a.mimeType })),
     status: row.status,
     EXTERN: item.extern,
+    absenderNichtBestaetigt: row.absenderNichtBestaetigt,
     insuranceId: item.contractId,
     insurance: company ? { id: company.id, name: company.name } : null,
     deletable: row.deletable,
@@ -634,6 +636,7 @@ export async function listUnassigned(db: Db, actor: Actor, page: { offset: numbe
       from: fromOf(r.item),
       kunde: r.kundeId === null ? null : { id: r.kundeId, name: r.kundeName ?? '', kundennr: r.kundennr ?? '' },
       hasAttachment: r.hasAttachment,
+      absenderNichtBestaetigt: r.item.absenderBestaetigt === false,
     })),
     total,
     offset: page.offset,

@@ -1,0 +1,1 @@
+ALTER TABLE "communications" ADD COLUMN "absender_bestaetigt" boolean;
