@@ -33,6 +33,7 @@ import { FileAttachmentModal } from './file-attachment-modal';
 import { ForwardModal } from './forward-modal';
 import { MailHtml } from './mail-html';
 import { attachmentUrl, mailQueryOptions, useDeleteItemMutation } from './postfach.queries';
+import { SenderUnconfirmedPill } from './sender-unconfirmed-pill';
 
 function AddressRow({ label, value }: { label: string; value: string }) {
   if (!value) {
@@ -93,6 +94,7 @@ function MailContent({ mail }: { mail: MailView }) {
               {formatDateTime(mail.dateSend)}
             </Text>
             <DocumentPill type="MAIL_STATUS" value={mail.status} />
+            {mail.absenderNichtBestaetigt && <SenderUnconfirmedPill />}
             <Badge variant="light" color={mail.EXTERN ? 'grape' : 'gray'} radius="sm" tt="none" size="sm">
               {mail.EXTERN ? 'extern' : 'intern'}
             </Badge>

@@ -20,6 +20,7 @@ import {
 import type { ReactNode } from 'react';
 import { DocumentPill } from '../../../components/document-archive/document-pill';
 import type { ListColumn } from '../../../components/list-table';
+import { SenderUnconfirmedPill } from './sender-unconfirmed-pill';
 
 export type PostfachRecord = PostboxRow & { id: number };
 
@@ -126,7 +127,13 @@ export function postfachColumns(
       noWrap: true,
       width: 190,
       visibleMediaQuery: wide,
-      render: (row) => <DocumentPill type="MAIL_STATUS" value={row.status} />,
+      // Received mail has no send status; an unconfirmed sender is marked here instead.
+      render: (row) =>
+        row.absenderNichtBestaetigt ? (
+          <SenderUnconfirmedPill />
+        ) : (
+          <DocumentPill type="MAIL_STATUS" value={row.status} />
+        ),
     },
     {
       accessor: 'hasAttachment',
@@ -151,7 +158,12 @@ export function postfachColumns(
               </Text>
               {row.hasAttachment && <IconPaperclip size={14} role="img" aria-label="mit Anhang" />}
             </Group>
-            {!reduced && <DocumentPill type="MAIL_STATUS" value={row.status} />}
+            {!reduced &&
+              (row.absenderNichtBestaetigt ? (
+                <SenderUnconfirmedPill />
+              ) : (
+                <DocumentPill type="MAIL_STATUS" value={row.status} />
+              ))}
           </Group>
           <Subject row={row} />
           {!reduced && (

@@ -12,6 +12,7 @@ import { LoadError } from '../../../components/load-error';
 import { AnchorLink } from '../../../components/router-links';
 import { errorMessage } from '../../../lib/api-client';
 import { contractChoiceQueryOptions, unassignedQueryOptions, useAssignMailMutation } from './postfach.queries';
+import { SenderUnconfirmedPill } from './sender-unconfirmed-pill';
 
 /** 'Vertrag zuordnen': the customer's contracts, or a search by number or name when the sender is unknown. */
 function AssignModal({ mail, onClose }: { mail: UnassignedMail; onClose: () => void }) {
@@ -97,7 +98,18 @@ export function UnassignedMails() {
         {...germanTableProps}
         columns={[
           { accessor: 'date', title: 'Datum', noWrap: true, render: (m) => formatDateTime(m.date) },
-          { accessor: 'from', title: 'Von' },
+          {
+            accessor: 'from',
+            title: 'Von',
+            render: (m) => (
+              <Stack gap={4} align="flex-start">
+                <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                  {m.from}
+                </Text>
+                {m.absenderNichtBestaetigt && <SenderUnconfirmedPill />}
+              </Stack>
+            ),
+          },
           {
             accessor: 'subject',
             title: 'Betreff',
