@@ -44,6 +44,7 @@ export * from './common/app-path';
 export * from './common/date.schema';
 export * from './common/german-day';
 export * from './common/id.schema';
+export * from './common/image-limits';
 export * from './common/money.schema';
 export * from './common/page.schema';
 export * from './common/search-text';

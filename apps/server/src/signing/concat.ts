@@ -6,6 +6,7 @@ import {
   popGraphicsState,
   pushGraphicsState,
 } from 'pdf-lib';
+import { imageLimitError } from '../files/image-limits';
 import { jpegOrientation } from './jpeg-orientation';
 
 const MM = 72 / 25.4;
@@ -81,6 +82,11 @@ export async function concatenatePdf(
       }
     } else if (type === 'image/png' || type === 'image/jpeg' || type === 'image/jpg' || type === 'image/pjpeg') {
       const png = type === 'image/png';
+      // Read from the header before pdf-lib decodes it (issue 35: a small PNG can hold a huge picture).
+      const tooLarge = imageLimitError(part.bytes);
+      if (tooLarge) {
+        throw new Error(`${what}: ${tooLarge.message}`);
+      }
       let image: PDFImage;
       try {
         image = png ? await doc.embedPng(part.bytes) : await doc.embedJpg(part.bytes);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { imagePixelsProblem, pngSize, SIGNATURE_MAX_PIXELS } from '@maklerwerk/domain';
 import {
   concatTransformationMatrix,
   PDFDocument,
@@ -153,6 +154,12 @@ export async function stampSignatures(pdf: Uint8Array, stamps: SignatureStamp[])
     const key = createHash('sha256').update(png).digest('hex');
     let image = images.get(key);
     if (!image) {
+      // The pixel limit from the header, before pdf-lib decodes the picture (also for signatures stored earlier).
+      const size = pngSize(png);
+      const problem = size && imagePixelsProblem(size, SIGNATURE_MAX_PIXELS, 'Die Unterschrift');
+      if (problem) {
+        throw new Error(problem);
+      }
       try {
         image = await doc.embedPng(png);
       } catch {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pngHeader } from '../common/image-limits.test-support';
 import {
   canRenewLink,
   linkState,
@@ -148,14 +149,20 @@ describe('schemas', () => {
     expect(SignBodySchema.safeParse({ consent: true, signature: { kind: 'stamp' } }).success).toBe(false);
   });
   it('a drawn signature is a PNG of at most 1 MB', () => {
-    const png = new Uint8Array(100);
-    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const png = pngHeader(1200, 600);
     expect(signatureImageProblem(png)).toBeNull();
+    expect(signatureImageProblem(png.subarray(0, 8))).toBe(SIGNATURE_IMAGE_TEXT.notAnImage);
     expect(signatureImageProblem(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(
       SIGNATURE_IMAGE_TEXT.notAnImage,
     );
     const big = new Uint8Array(1024 * 1024 + 1);
     big.set(png.subarray(0, 8));
     expect(signatureImageProblem(big)).toBe(SIGNATURE_IMAGE_TEXT.tooLarge);
+  });
+  it('a drawn signature of more pixels than a pad has is refused from its header (issue 35)', () => {
+    expect(signatureImageProblem(pngHeader(3000, 3000))).toBe(
+      'Die Unterschrift ist zu groß (9 Megapixel, höchstens 3).',
+    );
+    expect(signatureImageProblem(pngHeader(3000, 1000))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { imagePixelsProblem, pngSize, SIGNATURE_MAX_PIXELS } from '../common/image-limits';
 import { canManageDocuments } from '../dokument/dokument.rules';
 import type { SignaturStatus } from '../dokument/dokument.schema';
 import type { Actor } from '../permissions';
@@ -139,17 +140,19 @@ export function nextSignerOrder(signers: readonly { order: number; state: Signer
   return open[0]?.order ?? null;
 }
 
-const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** A drawn signature must be a PNG of at most 1 MB (issue 12: otherwise 422). Null when it is fine. */
+/**
+ * A drawn signature must be a PNG of at most 1 MB (issue 12: otherwise 422) and at most
+ * `SIGNATURE_MAX_PIXELS`, read from its header before anything decodes it (issue 35). Null when it is fine.
+ */
 export function signatureImageProblem(bytes: Uint8Array): string | null {
   if (bytes.length > SIGNATURE_IMAGE_MAX_BYTES) {
     return SIGNATURE_IMAGE_TEXT.tooLarge;
   }
-  if (bytes.length < 24 || PNG_MAGIC.some((b, i) => bytes[i] !== b)) {
+  const size = pngSize(bytes);
+  if (size === null) {
     return SIGNATURE_IMAGE_TEXT.notAnImage;
   }
-  return null;
+  return imagePixelsProblem(size, SIGNATURE_MAX_PIXELS, 'Die Unterschrift');
 }
 
 /** Preparing, sending, withdrawing and submitting signatures: whoever manages the archive (never read-only). */

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import { BlobTooLargeError } from '../../files/blob-errors';
 import type { BlobStore } from '../../files/blob-store';
+import { ImageTooLargeError } from '../../files/image-limits';
 import { type IncomingFile, type StoredFile, storeFile } from '../../files/store-upload';
 import { authorize } from '../../lib/authorize';
 import { writeChangeLog } from '../../repositories/changelog.writer';
@@ -84,8 +85,8 @@ export async function resolveUploadTarget(db: Db, actor: Actor, target: UploadTa
 }
 
 /**
- * Streams each file of a request into the store; one over the limit is refused by name (the others go
- * on), each stored one is saved by `save` (its document rows and change log, one transaction each).
+ * Streams each file of a request into the store; one over the limit (bytes, or an image's pixels) is
+ * refused by name (the others go on), each stored one is saved by `save` (its document rows and change log, one transaction each).
  */
 async function storeAll(
   store: BlobStore,
@@ -99,7 +100,7 @@ async function storeAll(
     try {
       stored = await storeFile(store, file, maxBytes);
     } catch (error) {
-      if (error instanceof BlobTooLargeError) {
+      if (error instanceof BlobTooLargeError || error instanceof ImageTooLargeError) {
         result.rejected.push({ fileName: file.fileName, message: error.message });
         continue;
       }

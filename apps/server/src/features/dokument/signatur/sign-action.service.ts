@@ -24,7 +24,7 @@ import { contracts } from '../../../db/schema';
 import type { BlobStore } from '../../../files/blob-store';
 import { authorize } from '../../../lib/authorize';
 import { writeChangeLog } from '../../../repositories/changelog.writer';
-import { concatenatePdf } from '../../../signing/concat';
+import { concatenatePdfInWorker } from '../../../workers/decode-tasks';
 import { findVisibleDocument } from '../dokument.access';
 import * as docs from '../dokument.repository';
 import { readBlob } from './read-blob';
@@ -164,7 +164,7 @@ export async function concatSign(
     for (const part of fresh) {
       parts.push({ bytes: await readBlob(store, part.blobHash), mimeType: part.mimeType });
     }
-    bytes = await concatenatePdf(await readBlob(store, main.blobHash), parts);
+    bytes = await concatenatePdfInWorker(await readBlob(store, main.blobHash), parts);
   } catch (error) {
     if (error instanceof AppError) {
       throw error;

@@ -6,7 +6,7 @@ import type { BlobStore } from '../../../files/blob-store';
 import type { SigningIdentity } from '../../../signing/certificate';
 import { appendEvidencePage, germanDateTime } from '../../../signing/evidence';
 import { signPdf } from '../../../signing/pdf-signature';
-import { stampSignatures } from '../../../signing/stamp';
+import { stampSignaturesInWorker } from '../../../workers/decode-tasks';
 import type { DocumentRow, FileRow } from '../dokument.repository';
 import * as docs from '../dokument.repository';
 import { readBlob } from './read-blob';
@@ -47,7 +47,7 @@ export async function sealSignedDocument(
       caption: `Unterschrieben von ${s?.name ?? ''} am ${germanDateTime(signedAt, 'Europe/Berlin').slice(0, 16)}`,
     };
   });
-  const stamped = await stampSignatures(await readBlob(deps.store, original.blobHash), stamps);
+  const stamped = await stampSignaturesInWorker(await readBlob(deps.store, original.blobHash), stamps);
   const withEvidence = await appendEvidencePage(stamped, {
     documentName: doc.bezeichnung,
     originalSha256: request.originalSha256,

@@ -1,0 +1,40 @@
+import type { PdfScreening } from '../files/pdf-active-content';
+import { runInWorker } from '../lib/worker-with-timeout';
+import type { SignatureStamp } from '../signing/stamp';
+
+/** The tasks of decode.worker.ts. */
+export type DecodeTask =
+  | { kind: 'concat'; main: Uint8Array; parts: { bytes: Uint8Array; mimeType: string }[] }
+  | { kind: 'stamp'; pdf: Uint8Array; stamps: SignatureStamp[] }
+  | { kind: 'screenPdf'; pdf: Uint8Array };
+
+/** Time limits of one task: a normal file takes well under a second (measured in decision 0042). */
+export const DECODE_TIME_LIMIT_MS = { concat: 30_000, stamp: 30_000, screenPdf: 20_000 } as const;
+
+// From source (tsx: dev, tests, CLIs) the worker is the .ts file, started through tsx by
+// from-source.worker.mjs; in the bundle (decision 0012) it is dist/bin/decode.worker.mjs beside
+// server.mjs, which then holds this module.
+const fromSource = import.meta.url.endsWith('.ts');
+const script = fromSource
+  ? new URL('./from-source.worker.mjs', import.meta.url)
+  : new URL('./decode.worker.mjs', import.meta.url);
+const argv = fromSource ? [new URL('./decode.worker.ts', import.meta.url).href] : undefined;
+
+function inWorker<T>(task: DecodeTask, timeoutMs: number): Promise<T> {
+  return runInWorker<T>(script, task, { timeoutMs, ...(argv ? { argv } : {}) });
+}
+
+/** `concatenatePdf` (signing/concat.ts) in a worker with a time limit. */
+export function concatenatePdfInWorker(main: Uint8Array, parts: { bytes: Uint8Array; mimeType: string }[]) {
+  return inWorker<Uint8Array>({ kind: 'concat', main, parts }, DECODE_TIME_LIMIT_MS.concat);
+}
+
+/** `stampSignatures` (signing/stamp.ts) in a worker with a time limit. */
+export function stampSignaturesInWorker(pdf: Uint8Array, stamps: SignatureStamp[]) {
+  return inWorker<Uint8Array>({ kind: 'stamp', pdf, stamps }, DECODE_TIME_LIMIT_MS.stamp);
+}
+
+/** `screenPdf` (files/pdf-active-content.ts) in a worker with a time limit. */
+export function screenPdfInWorker(pdf: Uint8Array) {
+  return inWorker<PdfScreening>({ kind: 'screenPdf', pdf }, DECODE_TIME_LIMIT_MS.screenPdf);
+}
