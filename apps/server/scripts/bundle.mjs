@@ -13,8 +13,13 @@ const external = [...Object.keys(server.dependencies), ...Object.keys(domain.dep
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: [new URL('../src/server.ts', import.meta.url).pathname],
-  outfile: new URL('../dist/bin/server.mjs', import.meta.url).pathname,
+  // The decode worker (decision 0042) is a file of its own beside server.mjs: a worker thread starts it.
+  entryPoints: {
+    server: new URL('../src/server.ts', import.meta.url).pathname,
+    'decode.worker': new URL('../src/workers/decode.worker.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('../dist/bin', import.meta.url).pathname,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
