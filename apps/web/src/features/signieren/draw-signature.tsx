@@ -1,3 +1,4 @@
+import { SIGNATURE_MAX_PIXELS } from '@maklerwerk/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
@@ -28,9 +29,14 @@ export function DrawSignature({ onChange, empty }: Props) {
     padRef.current = pad;
     const report = () => changed.current(pad.isEmpty() ? null : pad.toDataURL('image/png'));
 
-    // The canvas has as many pixels as the screen shows (devicePixelRatio); the strokes stay when it changes size.
+    // The canvas has as many pixels as the screen shows (devicePixelRatio), but never more than the
+    // server takes for a signature (issue 35); the strokes stay when it changes size.
     const resize = () => {
-      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const area = canvas.offsetWidth * canvas.offsetHeight;
+      const ratio = Math.max(
+        Math.min(window.devicePixelRatio || 1, Math.sqrt(SIGNATURE_MAX_PIXELS / Math.max(area, 1))),
+        1,
+      );
       const width = Math.floor(canvas.offsetWidth * ratio);
       const height = Math.floor(canvas.offsetHeight * ratio);
       if (width === 0 || (canvas.width === width && canvas.height === height)) {
