@@ -30,3 +30,24 @@ export const SESSION_ABSOLUTE_HOURS = 12;
 export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_COOKIE = 'mw_csrf';
 export const SESSION_COOKIE = 'mw_session';
+
+/**
+ * Limits on what one user makes the office send (issue 35, docs/decisions/0040). A customer's session
+ * (also an office user viewing as a customer) creates at most so many appointments, tasks and activities;
+ * the items a user created send at most so many reminder mails (a series counts the mails of each
+ * occurrence): the worker sends no more, and a save with an e-mail reminder is refused while the limit
+ * is reached.
+ */
+export const TERMIN_RATE_LIMITS = {
+  customerItemsPerHour: 10,
+  customerItemsPerDay: 30,
+  alarmMailsPerHour: 200,
+  alarmMailsPerDay: 1000,
+} as const;
+
+export const TERMIN_RATE_MESSAGES = {
+  customerItems:
+    'Sie haben in kurzer Zeit zu viele Termine und Aufgaben angelegt. Bitte versuchen Sie es später erneut.',
+  alarmMails:
+    'Für Ihre Termine wurden in kurzer Zeit zu viele Erinnerungs-E-Mails verschickt. Bitte speichern Sie den Eintrag ohne E-Mail-Erinnerung oder versuchen Sie es später erneut.',
+} as const;

@@ -103,6 +103,7 @@ export * from './sparte/sparte.schema';
 export * from './start/start.schema';
 export * from './termin/termin.rules';
 export * from './termin/termin.schema';
+export * from './termin/termin-beteiligte.rules';
 export * from './termin/termin-editor.rules';
 export * from './termin/termin-einladung';
 export * from './termin/termin-zeit';

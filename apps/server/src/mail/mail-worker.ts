@@ -17,7 +17,12 @@ export function startJobWorker(
     [MAIL_JOB]: mailDeliveryHandler({ ...deps, transport, from: deps.config.mailFrom }),
     [NOTIFY_JOB]: notificationHandler({ transport, from: deps.config.mailFrom }),
     // Alarms of appointments and tasks, and the daily mail (issue 13).
-    ...alarmHandlers({ db: deps.db, publicUrl: deps.config.publicOrigin, notify: alarmNotifier.notify }),
+    ...alarmHandlers({
+      db: deps.db,
+      publicUrl: deps.config.publicOrigin,
+      notify: alarmNotifier.notify,
+      warn: (message) => log.warn(message),
+    }),
   });
   const worker = startWorker(queue, log);
   log.info(`E-Mail-Versand: ${transport.describe}`);

@@ -79,6 +79,8 @@ export const termine = pgTable(
     index('termine_contract_idx').on(t.contractId, t.beginAt).where(sql`deleted_at IS NULL`),
     index('termine_owner_range_idx').on(t.ownerUserId, t.beginAt).where(sql`deleted_at IS NULL`),
     index('termine_customer_idx').on(t.customerId).where(sql`deleted_at IS NULL`),
+    // A customer's new items of the last hour and day (the limit of termin-rate-limit.ts, issue 35).
+    index('termine_created_by_idx').on(t.createdByUserId, t.createdAt),
   ],
 );
 
@@ -96,6 +98,12 @@ export const terminBeteiligte = pgTable(
     brokerId: integer('broker_id').references(() => brokers.id),
     name: text('name').notNull().default(''),
     email: text('email').notNull().default(''),
+    /**
+     * The office user who typed `email` (a bare address, or another than the known one of the user,
+     * customer or broker; issue 35): reminder mails go to a typed address only when an office user typed
+     * it, else to the known address looked up when they are sent.
+     */
+    emailEnteredByUserId: integer('email_entered_by_user_id').references(() => users.id),
     rolle: text('rolle').notNull(),
     canChange: boolean('can_change').notNull().default(false),
     alarmMail: boolean('alarm_mail').notNull().default(false),

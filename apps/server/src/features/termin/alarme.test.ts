@@ -191,8 +191,9 @@ describe('delivery', () => {
       },
       [
         { userId: maklerId, alarmMail: true },
-        { name: 'Petra Partner', email: 'petra@example.org', alarmMail: true },
-        { name: 'Ohne Erinnerung', email: 'ohne@example.org', alarmMail: false },
+        // Addresses the broker typed (issue 35: a typed address gets mail only from an office user).
+        { name: 'Petra Partner', email: 'petra@example.org', emailEnteredByUserId: maklerId, alarmMail: true },
+        { name: 'Ohne Erinnerung', email: 'ohne@example.org', emailEnteredByUserId: maklerId, alarmMail: false },
       ],
       now,
     );
@@ -235,7 +236,7 @@ describe('delivery', () => {
         alarmEmail: 1,
         alarmModuEmail: 'TAG',
       },
-      [{ name: 'Petra Partner', email: 'petra@example.org', alarmMail: true }],
+      [{ name: 'Petra Partner', email: 'petra@example.org', emailEnteredByUserId: maklerId, alarmMail: true }],
       now,
     );
     const [job] = await alarmJobs(id);

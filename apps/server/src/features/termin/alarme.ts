@@ -20,6 +20,7 @@ import { brokers, jobs, terminAlarme, terminBeteiligte, termine, users } from '.
 import { enqueue, type Job, type JobHandler } from '../../jobs/queue';
 import { htmlToPlainText } from '../../lib/sanitize-html';
 import { NOTIFY_JOB, type Notification, queueNotification } from '../../mail/outbox';
+import { ALARM_CREATOR_KEY, alarmMailsLeft } from './alarm-budget';
 
 // Alarms of appointments, tasks and activities (issue 13 point 7; spec 002 §3.1, §3.2, §9), delivered by
 // jobs of the database queue, so that they survive a restart and run on whichever instance is up:
@@ -168,6 +169,7 @@ type Recipient = {
 
 const userBroker = alias(brokers, 'user_broker');
 const participantBroker = alias(brokers, 'participant_broker');
+const typist = alias(users, 'typist');
 
 const recipientColumns = {
   terminId: terminBeteiligte.terminId,
@@ -183,17 +185,30 @@ const recipientColumns = {
   userActive: users.active,
   userBrokerEmail: userBroker.email,
   brokerEmail: participantBroker.email,
+  typistKind: typist.kind,
 };
 
 /**
+ * Where a participant's mail goes (issue 35): to an address an office user typed, else to the address the
+ * office knows of the participant's login or broker, looked up now; never to an address a customer gave.
+ */
+export function recipientAddress(
+  row: Pick<RecipientRow, 'email' | 'typistKind' | 'userBrokerEmail' | 'brokerEmail'>,
+): string | null {
+  const typed = row.typistKind !== null && row.typistKind !== 'customer' ? row.email.trim() : '';
+  const known = [row.userBrokerEmail, row.brokerEmail].find((a) => a && a.trim() !== '')?.trim() ?? '';
+  return typed || known || null;
+}
+
+/**
  * Alarm flags never apply to customers (spec §4.2): a participant that is a customer, or whose login is a
- * customer's, gets none. A mail goes to the participant's address, else to his broker's.
+ * customer's, gets none. A mail goes to the address of `recipientAddress`.
  */
 function toRecipient(row: RecipientRow): Recipient | null {
   if (row.customerId !== null || row.userKind === 'customer' || row.userActive === false) {
     return null;
   }
-  const address = [row.email, row.userBrokerEmail, row.brokerEmail].find((a) => a && a.trim() !== '')?.trim() ?? null;
+  const address = recipientAddress(row);
   return {
     userId: row.userId,
     name: row.name.trim() !== '' ? row.name.trim() : (row.userName ?? ''),
@@ -210,7 +225,8 @@ function recipientQuery(db: Executor) {
     .from(terminBeteiligte)
     .leftJoin(users, eq(users.id, terminBeteiligte.userId))
     .leftJoin(userBroker, eq(userBroker.id, users.brokerId))
-    .leftJoin(participantBroker, eq(participantBroker.id, terminBeteiligte.brokerId));
+    .leftJoin(participantBroker, eq(participantBroker.id, terminBeteiligte.brokerId))
+    .leftJoin(typist, eq(typist.id, terminBeteiligte.emailEnteredByUserId));
 }
 
 type RecipientRow = Awaited<ReturnType<typeof recipientQuery>>[number];
@@ -303,17 +319,31 @@ export function alarmText(
   return lines.join('\n');
 }
 
-/** A notification job that knows which alarm it delivers (the notification handler ignores the key). */
-async function queueNotificationOnce(tx: Executor, notification: Notification, alarmKey: string): Promise<void> {
+/**
+ * A notification job that knows which alarm it delivers and, for a reminder, the creator of its item
+ * (alarm-budget.ts); the notification handler ignores both. Answers whether it queued one.
+ */
+async function queueNotificationOnce(
+  tx: Executor,
+  notification: Notification,
+  alarmKey: string,
+  creatorUserId?: number,
+): Promise<boolean> {
   const existing = await tx
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.kind, NOTIFY_JOB), sql`${jobs.payload} @> ${JSON.stringify({ alarmKey })}::jsonb`))
     .limit(1);
-  if (existing.length === 0) {
-    const keyed: Notification & { alarmKey: string } = { ...notification, alarmKey };
-    await queueNotification(tx, keyed);
+  if (existing.length > 0) {
+    return false;
   }
+  const keyed: Notification & { alarmKey: string; [ALARM_CREATOR_KEY]?: number } = {
+    ...notification,
+    alarmKey,
+    ...(creatorUserId === undefined ? {} : { [ALARM_CREATOR_KEY]: creatorUserId }),
+  };
+  await queueNotification(tx, keyed);
+  return true;
 }
 
 export type AlarmDeps = {
@@ -324,6 +354,8 @@ export type AlarmDeps = {
   notify?: (userId: number) => void;
   /** The clock (tests). */
   now?: () => Date;
+  /** Reports reminder mails held back by the limit per creator (the worker's log). */
+  warn?: (message: string) => void;
 };
 
 function alarmHandler(deps: AlarmDeps, channel: AlarmChannel): JobHandler {
@@ -352,6 +384,8 @@ function alarmHandler(deps: AlarmDeps, channel: AlarmChannel): JobHandler {
             const end = addWallMinutes(occurrence, duration);
             const subject = alarmSubject(item.label, occurrence, item.fullDay);
             const done = new Set<string>();
+            let left = await alarmMailsLeft(tx, item.createdByUserId);
+            let held = 0;
             for (const r of recipients) {
               const to = r.address as string;
               if (done.has(to.toLowerCase())) {
@@ -360,7 +394,18 @@ function alarmHandler(deps: AlarmDeps, channel: AlarmChannel): JobHandler {
               done.add(to.toLowerCase());
               const text = alarmText(item, occurrence, end, r.name, deps.publicUrl);
               const key = `${ALARM_MAIL_JOB}:${terminId}:${occurrenceKey(occurrence)}:${to.toLowerCase()}`;
-              await queueNotificationOnce(tx, { to, subject, text }, key);
+              if (left <= 0) {
+                held += 1;
+                continue;
+              }
+              if (await queueNotificationOnce(tx, { to, subject, text }, key, item.createdByUserId)) {
+                left -= 1;
+              }
+            }
+            if (held > 0) {
+              deps.warn?.(
+                `Erinnerung zu Termin ${terminId}: ${held} E-Mail(s) nicht verschickt, das Limit des Erstellers (Nutzer ${item.createdByUserId}) ist erreicht.`,
+              );
             }
           } else {
             for (const userId of new Set(recipients.map((r) => r.userId as number))) {

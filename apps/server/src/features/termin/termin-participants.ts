@@ -1,4 +1,4 @@
-import { type Actor, AppError, isCustomerKind, type SaveTermin } from '@maklerwerk/domain';
+import { type Actor, AppError, isCustomerKind, type SaveTermin, TERMIN_MESSAGES } from '@maklerwerk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { customerScope } from '../../auth/data-scope';
 import { findVisibleFile } from '../../auth/document-access';
@@ -7,6 +7,13 @@ import { brokerStructureIds } from '../../auth/user.repository';
 import type { Db } from '../../db/client';
 import { brokers, customers, persons, users } from '../../db/schema';
 import * as repo from './termin.repository';
+import {
+  assertOwnParticipants,
+  keptAsStored,
+  type ResolvedAddress,
+  resolveAddresses,
+  type StoredBeteiligter,
+} from './termin-participant-guard';
 
 export const OUTSIDE_SCOPE = 'Dieser Beteiligte liegt außerhalb Ihres Bereichs.';
 
@@ -28,12 +35,34 @@ export async function ownerFor(db: Db, actor: Actor) {
 
 type Row = Omit<repo.NewBeteiligter, 'terminId'>;
 
+const storedFlags = (s: StoredBeteiligter) => ({
+  rolle: s.rolle as SaveTermin['participants'][number]['rolle'],
+  canChange: s.canChange,
+  alarmMail: s.alarmMail,
+  alarmMsc: s.alarmMsc,
+  alarmDailyMail: s.alarmDailyMail,
+});
+
 /**
  * The server checks what the form checks (issue 13 'Bad input'): one owner at most (the viewer when
- * none is named), every participant within the viewer's reach, and no alarms for customers.
+ * none is named), every participant within the viewer's reach, and no alarms for customers. A customer's
+ * session adds only itself and its persons, and keeps the `stored` participants of the item as they are;
+ * addresses are the known ones unless an office user typed them (issue 35, termin-participant-guard.ts).
  */
-export async function checkParticipants(db: Db, actor: Actor, body: SaveTermin): Promise<Row[]> {
-  const list = [...body.participants];
+export async function checkParticipants(
+  db: Db,
+  actor: Actor,
+  body: SaveTermin,
+  stored: StoredBeteiligter[] = [],
+): Promise<Row[]> {
+  // What a customer's session could not set itself stays as stored (role, rights, alarms).
+  const list = body.participants.map((p) => {
+    const kept = keptAsStored(actor, p, stored);
+    return kept ? { ...p, ...storedFlags(kept) } : p;
+  });
+  if (list.filter((p) => p.rolle === 'BESITZER').length > 1) {
+    throw new AppError('VALIDATION', undefined, { participants: TERMIN_MESSAGES.multipleOwners });
+  }
   if (!list.some((p) => p.rolle === 'BESITZER')) {
     const own = await ownerFor(db, actor);
     const customer = own.customerId !== null;
@@ -51,21 +80,29 @@ export async function checkParticipants(db: Db, actor: Actor, body: SaveTermin):
       alarmDailyMail: !customer,
     });
   }
-  await assertInReach(db, actor, list);
+  await assertOwnParticipants(db, actor, list, stored);
+  await assertInReach(
+    db,
+    actor,
+    list.filter((p) => !keptAsStored(actor, p, stored)),
+  );
   const customerUsers = await customerUserIds(
     db,
     list.flatMap((p) => (p.userId === null ? [] : [p.userId])),
   );
-  return list.map((p) => {
+  const addresses = await resolveAddresses(db, actor, list, stored);
+  return list.map((p, i) => {
     const isCustomer =
       p.customerId !== null || p.personId !== null || (p.userId !== null && customerUsers.has(p.userId));
+    const address = addresses[i] as ResolvedAddress;
     return {
       userId: p.userId,
       customerId: p.customerId,
       personId: p.personId,
       brokerId: p.brokerId,
       name: p.name,
-      email: p.email,
+      email: address.email,
+      emailEnteredByUserId: address.emailEnteredByUserId,
       rolle: p.rolle,
       canChange: p.canChange,
       alarmMail: isCustomer ? false : p.alarmMail,

@@ -41,7 +41,9 @@ import { writeChangeLog } from '../../repositories/changelog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 import { scheduleAlarms } from './alarme';
 import * as repo from './termin.repository';
+import type { StoredBeteiligter } from './termin-participant-guard';
 import * as participants from './termin-participants';
+import { assertAlarmMailRate, assertCustomerItemRate } from './termin-rate-limit';
 import { durationMinutes, fromDbLocal, instantIso, sameWall, seriesEnd, toDbLocal, wall } from './termin-time';
 
 const loggedFields = [
@@ -331,12 +333,13 @@ async function prepare(
   actor: Actor,
   body: SaveTermin,
   existing: repo.VisibleTermin | undefined,
+  stored: StoredBeteiligter[],
 ): Promise<Prepared> {
   const begin = wall(body.begin);
   const end = body.fullDay ? { ...wall(body.end), hour: 23, minute: 59 } : wall(body.end);
   const fullBegin = body.fullDay ? { ...begin, hour: 0, minute: 0 } : begin;
   const area = await resolveBereich(db, actor, body, existing);
-  const rows = await participants.checkParticipants(db, actor, body);
+  const rows = await participants.checkParticipants(db, actor, body, stored);
   const owner = rows.find((r) => r.rolle === 'BESITZER');
   const rrule = toRRule(
     { retry: body.retry, retryDays: body.retryDays, retryCount: body.retryCount, retryMaxDate: body.retryMaxDate },
@@ -384,6 +387,8 @@ async function prepare(
     },
   };
 }
+
+const mailAlarmOf = (p: Prepared) => ({ alarmEmail: p.values.alarmEmail ?? null, participants: p.rows });
 
 function loggedOf(p: Prepared, fileNames: string[]): Logged {
   const v = p.values;
@@ -468,17 +473,23 @@ async function insertNew(
 export async function saveTermin(db: Db, actor: Actor, body: SaveTermin): Promise<Termin> {
   authorize(actor, canWriteTermine);
   if (body.sid === undefined) {
-    const p = await prepare(db, actor, body, undefined);
+    await assertCustomerItemRate(db, actor);
+    const p = await prepare(db, actor, body, undefined, []);
+    await assertAlarmMailRate(db, actor.viewed.id, mailAlarmOf(p), null);
     const files = await filesToBind(db, actor, body, null);
     const id = await insertNew(db, actor, p, files, null);
     return getTermin(db, actor, id);
   }
   const existing = await findVisible(db, actor, body.sid);
   await assertUpdateable(db, actor, existing);
+  const stored = await repo.findBeteiligte(db, [existing.id]);
+  const before = { alarmEmail: existing.alarmEmail, participants: stored };
   const scope: SerienBereich = existing.rrule !== null && body.occurrence ? body.scope : 'all';
   if (scope === 'this' || scope === 'following') {
     const occurrence = wall(body.occurrence ?? '');
-    const p = await prepare(db, actor, scope === 'this' ? { ...body, retry: 'Keine' } : body, undefined);
+    await assertCustomerItemRate(db, actor);
+    const p = await prepare(db, actor, scope === 'this' ? { ...body, retry: 'Keine' } : body, undefined, stored);
+    await assertAlarmMailRate(db, actor.viewed.id, mailAlarmOf(p), before);
     const files = await filesToBind(db, actor, { ...body, files: [] }, null);
     const id = await splitSeries(db, actor, existing, body.version ?? 0, occurrence, scope, async () =>
       insertNew(db, actor, p, files, existing.id),
@@ -486,7 +497,8 @@ export async function saveTermin(db: Db, actor: Actor, body: SaveTermin): Promis
     return getTermin(db, actor, id);
   }
   const shifted = shiftSeriesBody(existing, body);
-  const p = await prepare(db, actor, shifted, existing);
+  const p = await prepare(db, actor, shifted, existing, stored);
+  await assertAlarmMailRate(db, existing.createdByUserId, mailAlarmOf(p), before);
   const files = await filesToBind(db, actor, body, existing.id);
   await saveVersioned(db, actor, {
     record: { type: 'termin', id: existing.id },
