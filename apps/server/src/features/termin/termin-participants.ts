@@ -36,6 +36,7 @@ export async function ownerFor(db: Db, actor: Actor) {
 type Row = Omit<repo.NewBeteiligter, 'terminId'>;
 
 const storedFlags = (s: StoredBeteiligter) => ({
+  name: s.name,
   rolle: s.rolle as SaveTermin['participants'][number]['rolle'],
   canChange: s.canChange,
   alarmMail: s.alarmMail,

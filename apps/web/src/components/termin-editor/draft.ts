@@ -1,4 +1,12 @@
-import { type EditorMode, mergePicked, type TerminDraft, type TerminFormValues } from '@maklerwerk/domain';
+import {
+  type Actor,
+  type EditorMode,
+  mayAddParticipant,
+  mergePicked,
+  type ParticipantTarget,
+  type TerminDraft,
+  type TerminFormValues,
+} from '@maklerwerk/domain';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSaveDraftMutation } from './termin.queries';
 
@@ -19,6 +27,26 @@ export const pickerLabel: Record<PickerKind, string> = {
   vertrag: 'Vertrag',
   archiv: 'Archiv',
 };
+
+/** What a participant picker adds (the pickers of a contract and of archive documents add none). */
+const pickerAdds: Record<PickerKind, ParticipantTarget | null> = {
+  kunden: null,
+  vermittler: { userId: null, customerId: null, personId: null, brokerId: 0 },
+  // Insurers and their contacts come as bare addresses.
+  gesellschaften: { userId: null, customerId: null, personId: null, brokerId: null },
+  ansprechpartner: { userId: null, customerId: null, personId: null, brokerId: null },
+  vertrag: null,
+  archiv: null,
+};
+
+/**
+ * Whether the menu offers a picker: not those whose participants the viewer may not add (issue 35: a
+ * customer adds no brokers and no bare addresses; the customer picker shows only what is in his reach).
+ */
+export function pickerShown(kind: PickerKind, actor: Actor): boolean {
+  const adds = pickerAdds[kind];
+  return adds === null || mayAddParticipant(actor, adds);
+}
 
 const pickerPath: Record<PickerKind, string> = {
   kunden: '/communication/calendar-customer-search/',

@@ -4,12 +4,14 @@ import { useState } from 'react';
 
 type Props = {
   participant: EditorParticipant;
+  /** Office users type addresses; a customer's session keeps the known one (mayTypeParticipantAddress). */
+  addressEditable: boolean;
   onSave: (next: EditorParticipant) => void;
   onClose: () => void;
 };
 
 /** Name and e-mail of a participant (spec §4.2): an empty name makes the e-mail the label. */
-export function ParticipantEditModal({ participant, onSave, onClose }: Props) {
+export function ParticipantEditModal({ participant, addressEditable, onSave, onClose }: Props) {
   const [name, setName] = useState(participant.name);
   const [email, setEmail] = useState(participant.email);
   const save = () => {
@@ -32,6 +34,8 @@ export function ParticipantEditModal({ participant, onSave, onClose }: Props) {
           type="email"
           value={email}
           maxLength={254}
+          disabled={!addressEditable}
+          description={addressEditable ? undefined : 'Die E-Mail-Adresse übernimmt das Büro aus seinen Daten.'}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
         <Group justify="flex-end" gap="sm" mt="sm">

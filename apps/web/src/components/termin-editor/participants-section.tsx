@@ -1,10 +1,13 @@
 import {
+  type Actor,
   alarmCheckboxesDisabled,
   type BeteiligtenRolle,
   type ComboOption,
   changeRole,
   type EditorMode,
   type EditorParticipant,
+  mayAddParticipant,
+  mayTypeParticipantAddress,
   newParticipant,
   PARTICIPANT_SEARCH_DEBOUNCE_MS,
   PARTICIPANTS_PAGE_SIZE,
@@ -39,11 +42,13 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useState } from 'react';
 import { germanTableProps } from '../data-table-german';
-import { type PickerKind, pickerKinds, pickerLabel } from './draft';
+import { type PickerKind, pickerKinds, pickerLabel, pickerShown } from './draft';
 import { ParticipantEditModal } from './participant-edit-modal';
 import { participantSearchQueryOptions } from './termin.queries';
 
 type Props = {
+  /** Who edits: a customer's session adds only itself and its persons and types no addresses (issue 35). */
+  actor: Actor;
   participants: EditorParticipant[];
   onChange: (next: EditorParticipant[]) => void;
   art: TerminArt;
@@ -92,6 +97,9 @@ export function ParticipantsSection(props: Props) {
     setPage((current) => Math.min(current, pages));
   };
   const add = (p: EditorParticipant) => {
+    if (!mayAddParticipant(props.actor, p)) {
+      return;
+    }
     if (participants.some((q) => q.customerId !== null && q.customerId === p.customerId)) {
       return;
     }
@@ -217,7 +225,11 @@ export function ParticipantsSection(props: Props) {
     <Stack gap="sm">
       {!readOnly && (
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <ParticipantSearch onPick={(hit) => add(newParticipant(hit, art, props.currentUserId))} disabled={readOnly} />
+          <ParticipantSearch
+            onPick={(hit) => add(newParticipant(hit, art, props.currentUserId))}
+            usable={(hit) => mayAddParticipant(props.actor, hit)}
+            disabled={readOnly}
+          />
           <Menu position="bottom-end" shadow="md" width={220}>
             <Menu.Target>
               <Button
@@ -230,11 +242,13 @@ export function ParticipantsSection(props: Props) {
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              {pickerKinds.map((kind) => (
-                <Menu.Item key={kind} onClick={() => props.onOpenPicker(kind)}>
-                  {pickerLabel[kind]}
-                </Menu.Item>
-              ))}
+              {pickerKinds
+                .filter((kind) => pickerShown(kind, props.actor))
+                .map((kind) => (
+                  <Menu.Item key={kind} onClick={() => props.onOpenPicker(kind)}>
+                    {pickerLabel[kind]}
+                  </Menu.Item>
+                ))}
             </Menu.Dropdown>
           </Menu>
         </Group>
@@ -267,6 +281,7 @@ export function ParticipantsSection(props: Props) {
       {editing && (
         <ParticipantEditModal
           participant={editing}
+          addressEditable={mayTypeParticipantAddress(props.actor)}
           onClose={() => setEditing(null)}
           onSave={(next) => update(next.key, next)}
         />
@@ -286,7 +301,15 @@ type Hit = {
 };
 
 /** Search from 3 characters, 300 ms after the last keystroke (spec §5.1, §7.1). */
-function ParticipantSearch({ onPick, disabled }: { onPick: (hit: Hit) => void; disabled: boolean }) {
+function ParticipantSearch({
+  onPick,
+  usable,
+  disabled,
+}: {
+  onPick: (hit: Hit) => void;
+  usable: (hit: Hit) => boolean;
+  disabled: boolean;
+}) {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), PARTICIPANT_SEARCH_DEBOUNCE_MS);
   const active = participantSearchActive(debounced);
@@ -301,7 +324,8 @@ function ParticipantSearch({ onPick, disabled }: { onPick: (hit: Hit) => void; d
       name: [c.firstName, c.lastName].filter(Boolean).join(' ') || c.firma || c.kundennr,
       email: c.email ?? '',
       detail: [c.kundennr, c.ort].filter(Boolean).join(', '),
-    }));
+    }))
+    .filter(usable);
   const showList = active && text.trim().length >= 3;
   return (
     <div style={{ flex: '1 1 280px', position: 'relative' }}>

@@ -514,6 +514,7 @@ function TerminEditorForm(props: FormProps) {
 
           <Tabs.Panel value="beteiligte" pt="md">
             <ParticipantsSection
+              actor={actor}
               participants={v.participants}
               onChange={(next) => {
                 form.setFieldValue('participants', next);
