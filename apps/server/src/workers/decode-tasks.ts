@@ -1,5 +1,8 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { PdfScreening } from '../files/pdf-active-content';
 import { runInWorker } from '../lib/worker-with-timeout';
+import { serverRoot } from '../paths';
 import type { SignatureStamp } from '../signing/stamp';
 
 /** The tasks of decode.worker.ts. */
@@ -15,10 +18,13 @@ export const DECODE_TIME_LIMIT_MS = { concat: 30_000, stamp: 30_000, screenPdf: 
 // from-source.worker.mjs; in the bundle (decision 0012) it is dist/bin/decode.worker.mjs beside
 // server.mjs, which then holds this module.
 const fromSource = import.meta.url.endsWith('.ts');
-const script = fromSource
-  ? new URL('./from-source.worker.mjs', import.meta.url)
-  : new URL('./decode.worker.mjs', import.meta.url);
-const argv = fromSource ? [new URL('./decode.worker.ts', import.meta.url).href] : undefined;
+const sourceDir = path.join(serverRoot, 'src', 'workers');
+const script = pathToFileURL(
+  fromSource
+    ? path.join(sourceDir, 'from-source.worker.mjs')
+    : path.join(serverRoot, 'dist', 'bin', 'decode.worker.mjs'),
+);
+const argv = fromSource ? [pathToFileURL(path.join(sourceDir, 'decode.worker.ts')).href] : undefined;
 
 function inWorker<T>(task: DecodeTask, timeoutMs: number): Promise<T> {
   return runInWorker<T>(script, task, { timeoutMs, ...(argv ? { argv } : {}) });
