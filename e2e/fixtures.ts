@@ -130,19 +130,36 @@ const landingUrl: Record<Landing, string> = {
   start: '/login',
 };
 
-/** Logs in through the real login page and waits until the app shell shows the user. */
+/** Where each landing lies once the session exists. */
+const landingPath: Record<Landing, string> = {
+  list: '/home/versicherungen/insurance-group',
+  start: '/home',
+};
+
+/**
+ * Logs in and waits until the app shell shows the user on the landing page. The session is made by
+ * the login endpoint (the same call the login page sends, with the browser's cookie store), so a
+ * flow does not pay for the login form each time; `viaForm` types it into the real login page
+ * instead (tests/login.spec.ts walks that page for every login).
+ */
 export async function loginAs(
   page: Page,
   login: DemoLogin,
   password = 'demo',
-  { landing = 'list' }: { landing?: Landing } = {},
+  { landing = 'list', viaForm = false }: { landing?: Landing; viaForm?: boolean } = {},
 ): Promise<void> {
-  await page.goto(landingUrl[landing]);
-  await expect(page.getByLabel('Benutzername')).toBeVisible();
-  await expectAccessible(page, 'Anmeldung', { once: true });
-  await page.getByLabel('Benutzername').fill(login);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  if (viaForm) {
+    await page.goto(landingUrl[landing]);
+    await expect(page.getByLabel('Benutzername')).toBeVisible();
+    await expectAccessible(page, 'Anmeldung', { once: true });
+    await page.getByLabel('Benutzername').fill(login);
+    await page.getByLabel('Passwort').fill(password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+  } else {
+    const response = await page.request.post('/MSC3/restful/auth/login', { data: { username: login, password } });
+    expect(response.status(), `Anmeldung als ${login}`).toBe(200);
+    await page.goto(landingPath[landing]);
+  }
   await expect(page.getByText(displayNames[login]).first()).toBeVisible();
   if (new URL(page.url()).pathname === '/home/versicherungen/insurance-group') {
     await expect(

@@ -43,6 +43,8 @@ export default defineConfig({
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
+    // The app leaves out Mantine's transitions then (theme.ts): no step waits for a fade to end.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: chromePath,
       args: [

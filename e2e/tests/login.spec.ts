@@ -3,7 +3,7 @@ import { displayNames, expect, expectAccessible, loginAs, test } from '../fixtur
 test.describe('Anmeldung', () => {
   for (const login of ['makler', 'vermittler', 'intern', 'kunde', 'lesend'] as const) {
     test(`${login} lands on the start page`, async ({ page }) => {
-      await loginAs(page, login, 'demo', { landing: 'start' });
+      await loginAs(page, login, 'demo', { landing: 'start', viaForm: true });
       await expect(page).toHaveURL(/\/home\/?$/);
       await expect(page.getByRole('heading', { name: 'Anstehende Hauptfälligkeiten' })).toBeVisible();
       await expectAccessible(page, `Übersicht (${login})`, { once: true });
@@ -11,7 +11,7 @@ test.describe('Anmeldung', () => {
   }
 
   test('a deep link survives the login: the requested page opens', async ({ page }) => {
-    await loginAs(page, 'makler');
+    await loginAs(page, 'makler', 'demo', { viaForm: true });
     await expect(page).toHaveURL(/\/home\/versicherungen\/insurance-group/);
     await expect(page.getByRole('heading', { name: 'Versicherungen' })).toBeVisible();
     await expect(page.getByText(/\d+ Versicherungen/)).toBeVisible();

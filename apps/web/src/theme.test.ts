@@ -42,3 +42,9 @@ describe('theme colours (WCAG AA text contrast)', () => {
     expect(contrast(white, colors.orange[9])).toBeGreaterThanOrEqual(AA);
   });
 });
+
+describe('motion', () => {
+  it('leaves out transitions for whoever asks the system for less motion (WCAG 2.3.3; the browser tests ask for it)', () => {
+    expect(theme.respectReducedMotion).toBe(true);
+  });
+});
