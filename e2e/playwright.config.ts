@@ -42,7 +42,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with DOM snapshots; the screencast is left out (it was a quarter of the
+    // suite's CPU time, mostly Chromium's software compositor).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    screenshot: 'only-on-failure',
     // The app leaves out Mantine's transitions then (theme.ts): no step waits for a fade to end.
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
