@@ -266,7 +266,7 @@ test.describe('Vertragsdetails', () => {
     await expect(modal.getByRole('cell', { name: 'KF-4711-0001' })).toBeVisible();
     await expect(modal.getByRole('cell', { name: '01.01.2022' })).toBeVisible();
     await expectAccessible(page, 'Dialog Historische VSNR');
-    await modal.getByRole('button', { name: 'Vertrag mit KF-4711-0500 öffnen' }).click();
+    await modal.getByRole('button', { name: 'Vertrag öffnen: KF-4711-0500' }).click();
     await expect(modal).toHaveCount(0);
     await expect(page).toHaveURL(/\/insurance-group\/details\/\d+/);
     await expect(page.getByRole('button', { name: 'KF-4711-0500' })).toBeVisible();

@@ -130,7 +130,8 @@ export function AenderungslogView({ source, withTitle = true }: Props) {
       ta="left"
       lineClamp={2}
       onClick={() => setOpen(r)}
-      aria-label={`Änderung anzeigen: ${r.eintrag}`}
+      // The name holds the visible text (WCAG 2.5.3), the entry tells the rows apart.
+      aria-label={`Änderung anzeigen: ${r.eintrag}: ${r.aenderung}`}
     >
       {r.aenderung}
     </Anchor>

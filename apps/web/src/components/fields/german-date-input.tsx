@@ -26,10 +26,11 @@ type Props = Omit<DateInputProps, 'value' | 'onChange'> & {
   onChange: (value: string | null) => void;
 };
 
-/** Names of the calendar's buttons for screen readers (Mantine's defaults have none). */
+/**
+ * Names of the calendar's arrow buttons for screen readers (Mantine's defaults have none). The month
+ * and year buttons keep their visible text („November 2026“) as name (WCAG 2.5.3).
+ */
 export const dateAriaLabels = {
-  monthLevelControl: 'Monat auswählen',
-  yearLevelControl: 'Jahr auswählen',
   nextMonth: 'Nächster Monat',
   previousMonth: 'Vorheriger Monat',
   nextYear: 'Nächstes Jahr',

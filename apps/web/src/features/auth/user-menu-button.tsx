@@ -1,5 +1,5 @@
 import type { Me } from '@maklerwerk/domain';
-import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import clsx from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
@@ -13,14 +13,14 @@ function initialsOf(name: string): string {
 
 type Props = ComponentPropsWithRef<'button'> & { user: Me['originalUser'] };
 
-/** The header's button of the user menu: avatar, name and kind of the logged-in user. */
+/**
+ * The header's button of the user menu: avatar, name and kind of the logged-in user. Its accessible
+ * name is its visible text after a hidden „Benutzermenü von“ (WCAG 2.5.3: a speech user says what he sees).
+ */
 export function UserMenuButton({ user, className, ...props }: Props) {
   return (
-    <UnstyledButton
-      className={clsx(classes.target, className)}
-      aria-label={`Benutzermenü von ${user.displayName}`}
-      {...props}
-    >
+    <UnstyledButton className={clsx(classes.target, className)} {...props}>
+      <VisuallyHidden>Benutzermenü von </VisuallyHidden>
       <Group gap={10} wrap="nowrap">
         <Avatar color="brand" radius="xl" size={34} aria-hidden className={classes.avatar}>
           {initialsOf(user.displayName)}

@@ -83,7 +83,7 @@ export function PolicyHistoryModal({ contract, opened, onClose }: Props) {
                       loading={opening === row.polNr}
                       disabled={opening !== null && opening !== row.polNr}
                       onClick={() => void open(row.polNr)}
-                      aria-label={`Vertrag mit ${row.polNr} öffnen`}
+                      aria-label={`Vertrag öffnen: ${row.polNr}`}
                     >
                       Vertrag öffnen
                     </Button>

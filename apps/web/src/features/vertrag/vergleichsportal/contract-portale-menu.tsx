@@ -90,7 +90,7 @@ export function ContractPortaleMenu({ contract }: { contract: Pick<ContractDetai
         <Menu.Dropdown>
           <Menu.Label>Externe Zugänge</Menu.Label>
           {entries.map((entry) => (
-            <Menu.Item key={entry.path} disabled={!mayOpen} onClick={() => choose(entry)} aria-label={entry.itemLabel}>
+            <Menu.Item key={entry.path} disabled={!mayOpen} onClick={() => choose(entry)}>
               <Text size="sm" component="span" display="block">
                 <PortalLabel entry={entry} />
               </Text>
