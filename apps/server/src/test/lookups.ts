@@ -1,4 +1,4 @@
-import type { ContractList } from '@maklerwerk/domain';
+import type { ContractList, DokumentNodeId, DokumentNodePage, DokumentRow } from '@maklerwerk/domain';
 import type { Client } from './test-app';
 
 /** The id of a contract by its policy number, looked up through the API as the given client. */
@@ -35,4 +35,25 @@ export async function customerIdByNummer(client: Client, nummer: string): Promis
     throw new Error(`no contract ${nummer}`);
   }
   return item.kunde.id;
+}
+
+/** A document of a contract's folder by its name, looked up through the API as the given client. */
+export async function documentByName(
+  client: Client,
+  nummer: string,
+  nodeId: DokumentNodeId,
+  bezeichnung: string,
+): Promise<DokumentRow> {
+  const id = await contractIdByNummer(client, nummer);
+  const page = (
+    await client.inject({
+      method: 'GET',
+      url: api(`/dokumentenarchiv/documents?scope=vertrag&id=${id}&nodeId=${nodeId}&limit=100`),
+    })
+  ).json<DokumentNodePage>();
+  const row = page.documents.find((d) => d.bezeichnung === bezeichnung);
+  if (!row) {
+    throw new Error(`no document ${bezeichnung}`);
+  }
+  return row;
 }

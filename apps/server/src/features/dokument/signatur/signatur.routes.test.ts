@@ -8,7 +8,6 @@ import {
   type ConcatSignResult,
   type DocSignatures,
   type DokumentNodeId,
-  type DokumentNodePage,
   type DokumentRow,
   LINK_MESSAGE,
   type PictureAttachments,
@@ -24,7 +23,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeLog, jobs, signatureSigners } from '../../../db/schema';
 import { makeDamagePhotoPng } from '../../../demo/documents/demo-png';
-import { api, contractIdByNummer } from '../../../test/lookups';
+import { api, contractIdByNummer, documentByName } from '../../../test/lookups';
 import { type Client, createTestApp, loginAs, type TestApp } from '../../../test/test-app';
 
 const run = promisify(execFile);
@@ -48,20 +47,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function findDoc(nummer: string, nodeId: DokumentNodeId, bezeichnung: string): Promise<DokumentRow> {
-  const id = await contractIdByNummer(makler, nummer);
-  const page = (
-    await makler.inject({
-      method: 'GET',
-      url: api(`/dokumentenarchiv/documents?scope=vertrag&id=${id}&nodeId=${nodeId}&limit=100`),
-    })
-  ).json<DokumentNodePage>();
-  const row = page.documents.find((d) => d.bezeichnung === bezeichnung);
-  if (!row) {
-    throw new Error(`no document ${bezeichnung}`);
-  }
-  return row;
-}
+const findDoc = (nummer: string, nodeId: DokumentNodeId, bezeichnung: string) =>
+  documentByName(makler, nummer, nodeId, bezeichnung);
 
 const signAction = (c: Client, row: Pick<DokumentRow, 'nodeId' | 'fileId'>) =>
   c.inject({

@@ -1,8 +1,8 @@
-import type { DokumentNodeId, DokumentNodePage, DokumentRow, SignWorkspace } from '@maklerwerk/domain';
+import type { DokumentNodeId, DokumentRow, SignWorkspace } from '@maklerwerk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../../db/schema';
-import { api, contractIdByNummer } from '../../../test/lookups';
+import { api, documentByName } from '../../../test/lookups';
 import { type Client, createTestApp, loginAs, type TestApp } from '../../../test/test-app';
 
 // Issue 35 item 1: whoever holds one signing link must not steer the next signer's link to his own
@@ -20,20 +20,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function findDoc(nummer: string, nodeId: DokumentNodeId, bezeichnung: string): Promise<DokumentRow> {
-  const id = await contractIdByNummer(makler, nummer);
-  const page = (
-    await makler.inject({
-      method: 'GET',
-      url: api(`/dokumentenarchiv/documents?scope=vertrag&id=${id}&nodeId=${nodeId}&limit=100`),
-    })
-  ).json<DokumentNodePage>();
-  const row = page.documents.find((d) => d.bezeichnung === bezeichnung);
-  if (!row) {
-    throw new Error(`no document ${bezeichnung}`);
-  }
-  return row;
-}
+const findDoc = (nummer: string, nodeId: DokumentNodeId, bezeichnung: string) =>
+  documentByName(makler, nummer, nodeId, bezeichnung);
 
 const tokenOf = (link: string | null | undefined) => (link ?? '').split('/').pop() ?? '';
 const signers = [
