@@ -202,11 +202,16 @@ export const VerteilungszeileSchema = z.object({
   lfdNr: z.number().int(),
   maklernr: z.string(),
   name: z.string(),
+  /** The stored rate (4 decimals), as entered: the form shows and sends it back unrounded. */
   provSatz: z.number(),
   betrag: z.number().int(),
   /** Share of the Courtagesumme in percent (4 decimals). */
   prozentsatz: z.number(),
+  /** The stored MwSt percentage of the line (4 decimals); `mwst` is its amount in cents. */
+  mwstProzent: z.number(),
   mwst: z.number().int(),
+  /** The stored Stornoreserve percentage of the line (4 decimals); `stornoReserve` is its amount in cents. */
+  stornoReserveProzent: z.number(),
   stornoReserve: z.number().int(),
   versicherungseinbehalt: z.number().int(),
   buchungId: z.number().int(),

@@ -257,6 +257,57 @@ describe('Bookings to the cent', () => {
     expect(log.filter((e) => e.field === 'verteilung').length).toBeGreaterThanOrEqual(4);
   });
 
+  it('delivers the stored rates and percentages: a line saved back unchanged changes no cent (issue 36)', async () => {
+    /** What the modal sends for a line it did not change: the line's own stored values. */
+    const saveUnchanged = async (nr: number, line: Verteilung['lines'][number]) => {
+      const response = await saveLine(intern, nr, {
+        lfdNr: line.lfdNr,
+        previousLfdNr: line.lfdNr - 1,
+        maklernr: line.maklernr,
+        provSatz: line.provSatz,
+        mwstProzent: line.mwstProzent,
+        stornoReserveProzent: line.stornoReserveProzent,
+        versicherungseinbehalt: line.versicherungseinbehalt,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Verteilung>();
+    };
+
+    // 1.000,00 € split 33,3333 % / 33,3333 % / 33,3334 %, with four-decimal Stornoreserve.
+    const b = await newBooking({ bewertungssumme: 100_000 });
+    expect(b.courtagesumme).toBe(100_000);
+    await addLine(b.buchungsnr, '10001', 33.3333, 0, { mwstProzent: 19, stornoReserveProzent: 7.3333 });
+    await addLine(b.buchungsnr, '10002', 33.3333, 1, { stornoReserveProzent: 12.5 });
+    const before = await addLine(b.buchungsnr, '10004', 33.3334, 2, { mwstProzent: 16 });
+    expect(before.lines.map((l) => [l.provSatz, l.mwstProzent, l.stornoReserveProzent])).toEqual([
+      [33.3333, 19, 7.3333],
+      [33.3333, 0, 12.5],
+      [33.3334, 16, 0],
+    ]);
+    expect(before.lines.map((l) => l.betrag)).toEqual([33_333, 33_333, 33_334]);
+    expect(sumBetrag(before)).toBe(100_000);
+
+    let after = before;
+    for (const line of before.lines) {
+      after = await saveUnchanged(b.buchungsnr, line);
+    }
+    expect(after.lines).toEqual(before.lines);
+    expect(after.sums).toEqual(before.sums);
+    expect(sumBetrag(after)).toBe(b.courtagesumme);
+
+    // A 50,03 € line with 19 % MwSt (9,51 €: 19,008 % of the line) keeps 19 %.
+    const odd = await newBooking({ bewertungssumme: 5_003 });
+    const oddBefore = await addLine(odd.buchungsnr, '10001', 100, 0, { mwstProzent: 19 });
+    const oddLine = oddBefore.lines[0];
+    expect(oddLine?.betrag).toBe(5_003);
+    expect(oddLine?.mwst).toBe(951);
+    expect(oddLine?.mwstProzent).toBe(19);
+    const oddAfter = await saveUnchanged(odd.buchungsnr, oddLine as Verteilung['lines'][number]);
+    expect(oddAfter.lines).toEqual(oddBefore.lines);
+    expect(oddAfter.lines[0]?.mwstProzent).toBe(19);
+    expect(sumBetrag(oddAfter)).toBe(5_003);
+  });
+
   it('refuses a distribution over 100 %, an unknown number and a broker outside the structure', async () => {
     const b = await newBooking();
     await addLine(b.buchungsnr, '10001', 80, 0);

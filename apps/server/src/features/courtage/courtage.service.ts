@@ -17,7 +17,9 @@
  *   Bew.Summe and Courtagesumme and negative line rates (its Prov. Satz % stays positive, so the
  *   Courtagesumme is still Bew.Summe × Satz); a line's rate must have the sign of its booking
  *   (RATE_SIGN). The sum of |rates| of a booking is at most 100 % (over100). MwSt and Stornoreserve of a
- *   line are percentOfCents of its amount; prozentsatz = shareInPercent(amount, Courtagesumme).
+ *   line are percentOfCents of its amount; prozentsatz = shareInPercent(amount, Courtagesumme). A line is
+ *   answered with its stored rate and percentages (four decimals), never ones rebuilt from cents, so a
+ *   line saved back unchanged keeps every cent.
  * - Any change of the Courtagesumme recomputes the amounts of the lines from their rates. The whole
  *   distribution is rewritten on each change (numbered 1…), under a row lock of the booking, and logged
  *   on the booking as 'verteilung' (rates per Vermittlernr).
@@ -199,7 +201,9 @@ function toVerteilung(actor: Actor, b: repo.BuchungRow, lines: readonly repo.Lin
       provSatz: l.provSatz,
       betrag: l.betragCents,
       prozentsatz: shareInPercent(l.betragCents, b.courtagesummeCents),
+      mwstProzent: l.mwstProzent,
       mwst: l.mwstCents,
+      stornoReserveProzent: l.stornoReserveProzent,
       stornoReserve: l.stornoReserveCents,
       versicherungseinbehalt: l.versicherungseinbehaltCents,
       buchungId: b.buchungsnr,

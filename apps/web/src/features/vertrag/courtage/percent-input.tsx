@@ -5,7 +5,7 @@ type Props = Omit<NumberInputProps, 'value' | 'onChange' | 'decimalScale'> & {
   /** A percentage; text while the entry is unfinished ('12,' or '-'); null when empty. */
   value: number | string | null;
   onChange: (value: number | string | null) => void;
-  /** Courtage rates 4 (spec §9), the distribution form 2 (spec §5.5). */
+  /** Courtage rates 4 (spec §9); the distribution form 4 too, so a stored rate is shown unrounded (issue 36). */
   decimals: number;
 };
 

@@ -1,4 +1,4 @@
-import { COURTAGE_MESSAGES, type Verteilung } from '@maklerwerk/domain';
+import { COURTAGE_MESSAGES, type Verteilung, type Verteilungszeile } from '@maklerwerk/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorOf } from '../../../test/fetch';
@@ -20,7 +20,9 @@ const verteilung: Verteilung = {
       provSatz: 60,
       betrag: 18_000,
       prozentsatz: 60,
+      mwstProzent: 0,
       mwst: 0,
+      stornoReserveProzent: 5,
       stornoReserve: 900,
       versicherungseinbehalt: 0,
       buchungId: buchungsnr,
@@ -59,11 +61,11 @@ function stubApi() {
   return { lookups, writes };
 }
 
-function renderModal(onClose = vi.fn()) {
+function renderModal(onClose = vi.fn(), line: Verteilungszeile | null = null) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(verteilungQueryOptions(contractId, buchungsnr).queryKey, verteilung);
   renderWithProviders(
-    <VerteilungModal contractId={contractId} buchungsnr={buchungsnr} line={null} opened onClose={onClose} />,
+    <VerteilungModal contractId={contractId} buchungsnr={buchungsnr} line={line} opened onClose={onClose} />,
     queryClient,
   );
   return onClose;
@@ -155,5 +157,85 @@ describe('VerteilungModal', () => {
       versicherungseinbehalt: 0,
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  describe('an existing line keeps the stored values of every field the user leaves alone (issue 36)', () => {
+    /** 33,3333 % of 1.000,00 €: 333,33 €, MwSt 19 % (63,33 €), Stornoreserve 7,3333 % (24,44 €). */
+    const third: Verteilungszeile = {
+      ...(verteilung.lines[0] as Verteilungszeile),
+      lfdNr: 2,
+      maklernr: '10002',
+      name: 'Udo Unter',
+      provSatz: 33.3333,
+      betrag: 33_333,
+      prozentsatz: 33.3333,
+      mwstProzent: 19,
+      mwst: 6_333,
+      stornoReserveProzent: 7.3333,
+      stornoReserve: 2_444,
+      versicherungseinbehalt: 150,
+    };
+
+    const saveUnchanged = async (line: Verteilungszeile) => {
+      const { writes } = stubApi();
+      const onClose = renderModal(vi.fn(), line);
+      await screen.findByText(line.name);
+      await waitFor(() => expect(saveButton().disabled).toBe(false));
+      fireEvent.click(saveButton());
+      await waitFor(() => expect(writes()).toHaveLength(1));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      return JSON.parse(String(writes()[0]?.[1]?.body));
+    };
+
+    it('shows 33,3333 % and its stored MwSt and Stornoreserve percentages', async () => {
+      stubApi();
+      renderModal(vi.fn(), third);
+      const satz = screen.getByRole('textbox', { name: /Courtagesatz/ }) as HTMLInputElement;
+      expect(satz.value).toBe('33,3333 %');
+      expect((screen.getByRole('textbox', { name: /MwSt/ }) as HTMLInputElement).value).toBe('19 %');
+      expect((screen.getByRole('textbox', { name: /Stornoreserve/ }) as HTMLInputElement).value).toBe('7,3333 %');
+    });
+
+    it('sends the unchanged rate and percentages when saved without changes', async () => {
+      expect(await saveUnchanged(third)).toEqual({
+        lfdNr: 2,
+        previousLfdNr: 1,
+        maklernr: '10002',
+        provSatz: 33.3333,
+        mwstProzent: 19,
+        stornoReserveProzent: 7.3333,
+        versicherungseinbehalt: 150,
+      });
+    });
+
+    it('a 50,03 € line with 19 % MwSt (9,51 €) is sent back with 19 %, not 19,01 %', async () => {
+      const odd: Verteilungszeile = {
+        ...third,
+        provSatz: 100,
+        betrag: 5_003,
+        prozentsatz: 100,
+        mwstProzent: 19,
+        mwst: 951,
+        stornoReserveProzent: 0,
+        stornoReserve: 0,
+        versicherungseinbehalt: 0,
+      };
+      expect(await saveUnchanged(odd)).toMatchObject({ provSatz: 100, mwstProzent: 19, stornoReserveProzent: 0 });
+    });
+
+    it('changing only the rate leaves the MwSt and Stornoreserve percentages as stored', async () => {
+      const { writes } = stubApi();
+      renderModal(vi.fn(), third);
+      await screen.findByText(third.name);
+      fireEvent.change(screen.getByRole('textbox', { name: /Courtagesatz/ }), { target: { value: '25,5' } });
+      await waitFor(() => expect(saveButton().disabled).toBe(false));
+      fireEvent.click(saveButton());
+      await waitFor(() => expect(writes()).toHaveLength(1));
+      expect(JSON.parse(String(writes()[0]?.[1]?.body))).toMatchObject({
+        provSatz: 25.5,
+        mwstProzent: 19,
+        stornoReserveProzent: 7.3333,
+      });
+    });
   });
 });

@@ -3,7 +3,6 @@ import {
   MAKLERNR_LENGTH,
   type SaveVerteilungszeileBody,
   SaveVerteilungszeileBodySchema,
-  shareInPercent,
   type Verteilungszeile,
 } from '@maklerwerk/domain';
 import { Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -29,8 +28,10 @@ type Values = {
   stornoReserveProzent: number | string | null;
 };
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
+/**
+ * The line's stored rate and percentages, as they are (issue 36): nothing is rounded or rebuilt from the
+ * cents, so a field the user leaves alone is sent back unchanged and its line keeps every cent.
+ */
 function valuesOf(line: Verteilungszeile | null): Values {
   if (!line) {
     return { previousLfdNr: null, maklernr: '', provSatz: null, mwstProzent: null, stornoReserveProzent: null };
@@ -38,12 +39,14 @@ function valuesOf(line: Verteilungszeile | null): Values {
   return {
     previousLfdNr: String(line.lfdNr - 1),
     maklernr: line.maklernr,
-    provSatz: round2(line.provSatz),
-    // The line holds amounts; the form asks for their percentages of the line's amount.
-    mwstProzent: round2(shareInPercent(line.mwst, line.betrag)),
-    stornoReserveProzent: round2(shareInPercent(line.stornoReserve, line.betrag)),
+    provSatz: line.provSatz,
+    mwstProzent: line.mwstProzent,
+    stornoReserveProzent: line.stornoReserveProzent,
   };
 }
+
+/** Rates and percentages are stored with four decimals (spec §9); the fields show all of them. */
+const PERCENT_DECIMALS = 4;
 
 type Props = {
   contractId: number;
@@ -169,7 +172,7 @@ function VerteilungForm({ contractId, buchungsnr, line, onClose }: Omit<Props, '
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
           <PercentInput
             label="Courtagesatz"
-            decimals={2}
+            decimals={PERCENT_DECIMALS}
             allowNegative
             {...field('provSatz')}
             required
@@ -177,7 +180,7 @@ function VerteilungForm({ contractId, buchungsnr, line, onClose }: Omit<Props, '
           />
           <PercentInput
             label="MwSt %"
-            decimals={2}
+            decimals={PERCENT_DECIMALS}
             allowNegative={false}
             {...field('mwstProzent')}
             required={false}
@@ -185,7 +188,7 @@ function VerteilungForm({ contractId, buchungsnr, line, onClose }: Omit<Props, '
           />
           <PercentInput
             label="Stornoreserve %"
-            decimals={2}
+            decimals={PERCENT_DECIMALS}
             allowNegative={false}
             {...field('stornoReserveProzent')}
             required={false}
