@@ -128,6 +128,54 @@ describe('general data (allgemeine)', () => {
     expect(field(cleared, 'betreuungsstufe')).toMatchObject({ value: null, disabled: true });
   });
 
+  it('changes the Vertragssparte, logs it by name and hides the vehicle step of a motor line no more', async () => {
+    const [motorId] = await contractIds(intern, ['KF-4711-0500'] as const);
+    const before = await form(makler, motorId);
+    const sparten = field(before, 'description')?.options ?? [];
+    const kraftfahrt = sparten.find((o) => o.label === 'Kraftfahrt');
+    const hausrat = sparten.find((o) => o.label === 'Hausrat');
+    expect(field(before, 'description')?.value).toBe(kraftfahrt?.value);
+    const steps = async () =>
+      (await makler.inject({ method: 'GET', url: api(`/insurances/${motorId}/details`) }))
+        .json()
+        .steps.filter((s: { hidden: boolean }) => !s.hidden)
+        .map((s: { stepKey: string }) => s.stepKey);
+    expect(await steps()).toContain('fahrzeugDaten');
+
+    // The form sends the option's value (a string of digits), as the browser does.
+    const response = await save(makler, motorId, before.version, { description: hausrat?.value });
+    expect(response.statusCode).toBe(200);
+    expect(field(response.json<FieldForm>(), 'description')?.value).toBe(hausrat?.value);
+    const details = (await makler.inject({ method: 'GET', url: api(`/insurances/${motorId}/details`) })).json();
+    expect(details).toMatchObject({ sparte: { id: Number(hausrat?.value), name: 'Hausrat' }, isKraftfahrt: false });
+    expect(await steps()).not.toContain('fahrzeugDaten');
+    const logged = (await changeLog(motorId)).filter((r: { field: string }) => r.field === 'description');
+    expect(logged).toEqual([
+      expect.objectContaining({ fieldLabel: 'Vertragssparte', oldValue: 'Kraftfahrt', newValue: 'Hausrat' }),
+    ]);
+
+    // A number id is taken as well; an unknown Sparte is refused in German and changes nothing.
+    const saved = response.json<FieldForm>();
+    const unknown = await save(makler, motorId, saved.version, { description: 999_999 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors).toEqual({ description: 'Bitte wählen Sie eine Vertragssparte aus.' });
+    const back = await save(makler, motorId, saved.version, { description: Number(kraftfahrt?.value) });
+    expect(back.statusCode).toBe(200);
+    expect(await steps()).toContain('fahrzeugDaten');
+  });
+
+  it('refuses a Sparte change to a customer and to a read-only login', async () => {
+    const f = await form(kunde, kfId);
+    const hausrat = field(f, 'description')?.options?.find((o) => o.label === 'Hausrat');
+    const byCustomer = await save(kunde, kfId, f.version, { description: hausrat?.value });
+    expect(byCustomer.statusCode).toBe(403);
+    const lesend = await loginAs(t.app, 'lesend');
+    const own = (await lesend.inject({ method: 'GET', url: api('/insurances?limit=1') })).json().items[0];
+    const readOnly = await save(lesend, own.id, (await form(lesend, own.id)).version, { description: hausrat?.value });
+    expect(readOnly.statusCode).toBe(403);
+    expect(field(await form(makler, kfId), 'description')?.value).toBe(field(f, 'description')?.value);
+  });
+
   it('refuses a read-only login', async () => {
     const lesend = await loginAs(t.app, 'lesend');
     const own = (await lesend.inject({ method: 'GET', url: api('/insurances?limit=1') })).json().items[0];

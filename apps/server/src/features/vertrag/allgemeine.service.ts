@@ -21,7 +21,7 @@ import { authorize } from '../../lib/authorize';
 import { findBankAccounts } from '../../repositories/bankverbindung.repository';
 import * as write from '../../repositories/contract-write.repository';
 import { saveVersioned } from '../../repositories/versioned-save';
-import { allgemeinePatch, mergeAllowed, toAllgemeineValues } from './contract-values.mapper';
+import { allgemeineInput, allgemeinePatch, mergeAllowed, toAllgemeineValues } from './contract-values.mapper';
 import * as repo from './vertrag-details.repository';
 
 type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
@@ -79,11 +79,12 @@ export async function saveAllgemeine(
     throw new AppError('STALE_VERSION');
   }
   const current = toAllgemeineValues(contract);
-  const requested = mergeAllowed(current, body.values, new Set(Object.keys(current)));
+  const input = allgemeineInput(body.values);
+  const requested = mergeAllowed(current, input, new Set(Object.keys(current)));
   const cat = await loadCatalogue(db, actor, Number(requested.gesellschaft), contract.customerId);
   const ctx = contextOf(actor, contract, cat, requested.nummer);
   const allowed = editableKeys(buildAllgemeineFields(requested, ctx));
-  const next = applyAllgemeineRules(mergeAllowed(current, body.values, allowed));
+  const next = applyAllgemeineRules(mergeAllowed(current, input, allowed));
 
   const fieldErrors = validate(current, next, cat);
   if (Object.keys(fieldErrors).length > 0) {

@@ -1,4 +1,4 @@
-import type { AllgemeineValues, WeitereValues } from '@maklerwerk/domain';
+import type { AllgemeineParsed, AllgemeineValues, WeitereValues } from '@maklerwerk/domain';
 import type { ContractRow } from '../../auth/contract-access';
 import type { ContractPatch } from '../../repositories/contract-write.repository';
 
@@ -120,8 +120,19 @@ export function weiterePatch(v: WeitereValues): ContractPatch {
   };
 }
 
+/**
+ * The parsed general input in the shape of the form values: the schema reads the company and the
+ * Vertragssparte as number ids, the values (and the select options they are checked against) hold
+ * them as strings.
+ */
+export function allgemeineInput(input: AllgemeineParsed): Partial<AllgemeineValues> {
+  const { gesellschaft, description, ...rest } = input;
+  const text = (id: number | undefined) => (id === undefined ? undefined : String(id));
+  return { ...rest, gesellschaft: text(gesellschaft), description: text(description) };
+}
+
 /** Copies the defined entries of `input` whose key is allowed over `base`. */
-export function mergeAllowed<T extends object>(base: T, input: object, allowed: Set<string>): T {
+export function mergeAllowed<T extends object>(base: T, input: Partial<T>, allowed: Set<string>): T {
   const next = { ...base } as Record<string, unknown>;
   for (const [key, value] of Object.entries(input)) {
     if (value !== undefined && allowed.has(key) && key in next) {
