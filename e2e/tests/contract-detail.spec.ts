@@ -165,6 +165,45 @@ test.describe('Vertragsdetails', () => {
     await expect(page.getByLabel('Produktbezeichnung')).toHaveValue(value);
   });
 
+  test('the Vertragssparte is changed: the vehicle step goes, the log names both Sparten, and it is changed back', async ({
+    page,
+  }) => {
+    await loginAs(page, 'makler');
+    await openDetails(page, 'KF-4711-0500');
+    const steps = page.getByRole('navigation', { name: 'Schritte' });
+    const sparte = page.getByRole('combobox', { name: 'Vertragssparte', exact: true });
+    /** Picks a Sparte (the list is searchable) and saves the general data. */
+    const changeTo = async (name: string) => {
+      await sparte.fill(name);
+      await page.getByRole('option', { name, exact: true }).click();
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await expect(page.getByText('Gespeichert.')).toBeVisible();
+      await expect(sparte).toHaveValue(name);
+    };
+    await expect(sparte).toHaveValue('Kraftfahrt');
+    await expect(steps.getByRole('button', { name: 'Fahrzeugdaten' })).toBeVisible();
+
+    await changeTo('Hausrat');
+    await expect(page.getByText('Sach | Hausrat')).toBeVisible();
+    await expect(steps.getByRole('button', { name: 'Fahrzeugdaten' })).toHaveCount(0);
+    await expectAccessible(page, 'Vertragssparte geändert, mit Meldung');
+    await page.reload();
+    await expect(sparte).toHaveValue('Hausrat');
+
+    await steps.getByRole('button', { name: 'Änderungslog' }).click();
+    await expect(stepTitle(page, 'Änderungslog')).toBeVisible();
+    const logged = page.locator('table.mantine-datatable-table tbody tr').filter({ hasText: 'Vertragssparte' });
+    await expect(logged).toHaveCount(1);
+    await expect(logged).toContainText('Kraftfahrt');
+    await expect(logged).toContainText('Hausrat');
+
+    // Back to the motor line: the vehicle step returns (other tests rely on this contract being one).
+    await steps.getByRole('button', { name: 'Allgemeine Daten' }).click();
+    await changeTo('Kraftfahrt');
+    await expect(page.getByText('Kraftfahrt | Kraftfahrt')).toBeVisible();
+    await expect(steps.getByRole('button', { name: 'Fahrzeugdaten' })).toBeVisible();
+  });
+
   test('a vehicle value out of range shows its German message and is not saved', async ({ page }) => {
     await loginAs(page, 'makler');
     await openDetails(page, 'KF-4711-0815');
