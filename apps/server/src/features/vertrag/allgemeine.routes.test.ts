@@ -164,6 +164,22 @@ describe('general data (allgemeine)', () => {
     expect(await steps()).toContain('fahrzeugDaten');
   });
 
+  it('changes the company as well and logs it by name', async () => {
+    const [lvId] = await contractIds(intern, ['LV-2024-000123'] as const);
+    const before = await form(makler, lvId);
+    const ergo = field(before, 'gesellschaft')?.options?.find((o) => o.label === 'ERGO');
+    // A new company brings its own number rule and courtage numbers.
+    const response = await save(makler, lvId, before.version, {
+      gesellschaft: ergo?.value,
+      nummer: 'LV-123456',
+      maklerGesellNr: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(field(response.json<FieldForm>(), 'gesellschaft')?.value).toBe(ergo?.value);
+    const logged = (await changeLog(lvId)).filter((r: { field: string }) => r.field === 'gesellschaft');
+    expect(logged).toEqual([expect.objectContaining({ oldValue: 'Allianz', newValue: 'ERGO' })]);
+  });
+
   it('refuses a Sparte change to a customer and to a read-only login', async () => {
     const f = await form(kunde, kfId);
     const hausrat = field(f, 'description')?.options?.find((o) => o.label === 'Hausrat');
