@@ -188,6 +188,22 @@ test.describe('Formulare', () => {
     await expectAccessible(page, 'role-forbidden');
   });
 
+  test('an unknown application type leads to /role-forbidden; a known form still opens', async ({ page }) => {
+    await loginAs(page, 'makler');
+    await page.goto('/beratung/formulare/antrag/UNBEKANNT/gibtEsNicht');
+    await expect(page).toHaveURL(/\/role-forbidden$/);
+    await expect(
+      page.getByText('Für diese Anwendung fehlt Ihnen die Berechtigung oder der Link ist ungültig.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Neues Formular' })).toHaveCount(0);
+    await expectAccessible(page, 'role-forbidden (unbekannter Antragstyp)');
+
+    await page.goto('/beratung/formulare/antrag/VERSICHERUNG/hausratAntrag');
+    await expect(page.getByRole('heading', { level: 1, name: 'Neues Formular' })).toBeVisible();
+    await expect(page).toHaveURL(/\/beratung\/formulare\/antrag\/VERSICHERUNG\/hausratAntrag$/);
+    await expectAccessible(page, 'Neues Formular ohne Kunde');
+  });
+
   test('the demo investor profile opens by its pruefnummer and shows it unconfirmed', async ({ page }) => {
     await loginAs(page, 'makler');
     // Erika Mustermann's finished Anlegerprofil of the seed (BESTATIGT_PENDING), found through her forms.

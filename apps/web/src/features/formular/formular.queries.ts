@@ -1,4 +1,10 @@
-import { type DokumentNodeId, type EndpointBody, type FormularAntrag, formularApi } from '@maklerwerk/domain';
+import {
+  type DokumentNodeId,
+  type EndpointBody,
+  type FormularAntrag,
+  findKatalogEintrag,
+  formularApi,
+} from '@maklerwerk/domain';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { ApiError, apiCall } from '../../lib/api-client';
@@ -53,12 +59,16 @@ export function useReloadFormular(id: number) {
 
 /**
  * The loader of a form page: an unknown form path or form id lead to /role-forbidden (spec §2, §8:
- * the application type is unknown or no link can be built). Without an id the page offers to create one.
+ * the application type is unknown or no link can be built). Which forms exist says the domain's
+ * catalogue, before anything is asked or shown. Without an id the page offers to create one.
  */
 export async function loadFormularOrForbidden(
   queryClient: QueryClient,
   ref: { formGroupPath: string; formPath: string; id: number | undefined },
 ): Promise<void> {
+  if (!findKatalogEintrag(ref.formGroupPath, ref.formPath)) {
+    throw redirect({ to: '/role-forbidden' });
+  }
   if (ref.id === undefined) {
     return;
   }
