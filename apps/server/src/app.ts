@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -45,6 +46,7 @@ import { vertragRoutes } from './features/vertrag/vertrag.routes';
 import { vertragDetailsRoutes } from './features/vertrag/vertrag-details.routes';
 import { vertragspersonRoutes } from './features/vertragsperson/vertragsperson.routes';
 import { wertpapierRoutes } from './features/wertpapier/wertpapier.routes';
+import { megabytesToBytes } from './files/blob-errors';
 import type { BlobStore } from './files/blob-store';
 import { createBlobStore } from './files/create-blob-store';
 import { trackServedRoutes } from './lib/endpoint';
@@ -126,6 +128,12 @@ export async function buildApp({
       message: 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     }),
   });
+  // One multipart parser for every route that takes files (documents, the signature check, the mail
+  // composer's and the appointments' attachments). A file is cut one byte over MAX_UPLOAD_MB, so the
+  // store sees it is too large and the route answers 413 with its German message; a route may ask for
+  // other limits per request (the signature check). Registered per feature it was private to that
+  // feature's plugin, and the composer's uploads were answered 415 (issue 36).
+  await app.register(fastifyMultipart, { limits: { fileSize: megabytesToBytes(config.maxUploadMb) + 1 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Maklerwerk API', description: 'REST-Schnittstelle von Maklerwerk', version: '0.1.0' },

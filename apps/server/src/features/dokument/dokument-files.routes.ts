@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   AddFilesQuerySchema,
   AppError,
@@ -52,7 +51,6 @@ function answerUpload(reply: FastifyReply, result: Awaited<ReturnType<typeof upl
 export async function dokumentFileRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, blobStore } = app.ctx;
   const maxBytes = megabytesToBytes(config.maxUploadMb);
-  await app.register(fastifyMultipart);
 
   registerRawRoute(
     app,

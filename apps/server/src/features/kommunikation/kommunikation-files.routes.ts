@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { BlobTooLargeError, megabytesToBytes } from '../../files/blob-errors';
 import { sendBlob } from '../../files/send-blob';
 import { storeFile } from '../../files/store-upload';
+import { authorize } from '../../lib/authorize';
 import { sendDownload } from '../../lib/content-disposition';
 import { registerRawRoute } from '../../lib/endpoint';
 import * as repo from './kommunikation.repository';
@@ -26,7 +27,7 @@ const InlineQuerySchema = z.object({ inline: z.string().optional() });
 const tags = ['Kommunikation'];
 const AttachmentParamsSchema = CommIdParamsSchema.extend({ attachmentId: IdSchema });
 
-/** Composer uploads and attachment downloads (multipart is registered by the document routes). */
+/** Composer uploads and attachment downloads (multipart is registered once for the app, app.ts). */
 export async function kommunikationFileRoutes(app: FastifyInstance): Promise<void> {
   const { db, config, blobStore } = app.ctx;
   const maxBytes = megabytesToBytes(config.maxUploadMb);
@@ -40,6 +41,7 @@ export async function kommunikationFileRoutes(app: FastifyInstance): Promise<voi
     },
     canWriteMail,
     async (request, reply, actor) => {
+      authorize(actor, canWriteMail);
       const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 }, throwFileSizeLimit: false });
       if (!part) {
         throw new AppError('VALIDATION', 'Bitte wählen Sie eine Datei aus.');

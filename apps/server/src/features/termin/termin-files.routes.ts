@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   AppError,
   canWriteTermine,
@@ -27,7 +26,6 @@ export async function terminFileRoutes(app: FastifyInstance): Promise<void> {
   const maxBytes = megabytesToBytes(config.maxUploadMb);
   // The domain of the items' UIDs: the app's first configured origin, never a request's Host header.
   const uidHost = new URL(config.origins[0] ?? 'http://localhost').host;
-  await app.register(fastifyMultipart);
 
   registerRawRoute(
     app,

@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   API_BASE,
   AppError,
@@ -130,28 +129,25 @@ export async function signaturRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  await app.register(async (scope) => {
-    await scope.register(fastifyMultipart);
-    registerPublicRawRoute(
-      scope,
-      {
-        method: 'POST',
-        url: `${API_BASE}${SIGNATUR_VERIFY_PATH}`,
-        schema: { summary: 'Ein PDF hochladen und seine Signatur prüfen (ohne Anmeldung)', tags: ['e-Signatur'] },
-      },
-      { max: 30, timeWindow: '1 minute' },
-      async (request) => {
-        const part = await request.file({ limits: { fileSize: VERIFY_MAX_BYTES + 1, files: 1 } });
-        if (!part) {
-          throw new AppError('VALIDATION', 'Bitte wählen Sie eine PDF-Datei aus.');
-        }
-        const bytes = await part.toBuffer().catch((error: unknown) => {
-          throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
-            ? new BlobTooLargeError(VERIFY_MAX_BYTES)
-            : error;
-        });
-        return verifyUpload(db, await app.ctx.signingIdentity(), bytes);
-      },
-    );
-  });
+  registerPublicRawRoute(
+    app,
+    {
+      method: 'POST',
+      url: `${API_BASE}${SIGNATUR_VERIFY_PATH}`,
+      schema: { summary: 'Ein PDF hochladen und seine Signatur prüfen (ohne Anmeldung)', tags: ['e-Signatur'] },
+    },
+    { max: 30, timeWindow: '1 minute' },
+    async (request) => {
+      const part = await request.file({ limits: { fileSize: VERIFY_MAX_BYTES + 1, files: 1 } });
+      if (!part) {
+        throw new AppError('VALIDATION', 'Bitte wählen Sie eine PDF-Datei aus.');
+      }
+      const bytes = await part.toBuffer().catch((error: unknown) => {
+        throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+          ? new BlobTooLargeError(VERIFY_MAX_BYTES)
+          : error;
+      });
+      return verifyUpload(db, await app.ctx.signingIdentity(), bytes);
+    },
+  );
 }
