@@ -128,12 +128,6 @@ export async function buildApp({
       message: 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     }),
   });
-  // One multipart parser for every route that takes files (documents, the signature check, the mail
-  // composer's and the appointments' attachments). A file is cut one byte over MAX_UPLOAD_MB, so the
-  // store sees it is too large and the route answers 413 with its German message; a route may ask for
-  // other limits per request (the signature check). Registered per feature it was private to that
-  // feature's plugin, and the composer's uploads were answered 415 (issue 36).
-  await app.register(fastifyMultipart, { limits: { fileSize: megabytesToBytes(config.maxUploadMb) + 1 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Maklerwerk API', description: 'REST-Schnittstelle von Maklerwerk', version: '0.1.0' },
@@ -161,15 +155,24 @@ export async function buildApp({
   await app.register(schadensmeldungRoutes);
   await app.register(anmerkungRoutes);
   await app.register(dokumentRoutes);
-  await app.register(dokumentFileRoutes);
-  await app.register(signaturRoutes);
   await app.register(kommunikationRoutes);
-  await app.register(kommunikationFileRoutes);
   await app.register(fahrzeugRoutes);
   await app.register(gesellschaftRoutes);
   await app.register(startRoutes);
   await app.register(terminRoutes);
-  await app.register(terminFileRoutes);
+  // One multipart parser for every route that takes files (documents, the signature check, the mail
+  // composer's and the appointments' attachments). A file is cut one byte over MAX_UPLOAD_MB, so the
+  // store sees it is too large and the route answers 413 with its German message; a route may ask for
+  // other limits per request (the signature check). The JSON routes outside this scope still refuse
+  // multipart with 415. (Registered inside the documents' plugin it was private to it, and the
+  // composer's uploads were answered 415: issue 36.)
+  await app.register(async (files) => {
+    await files.register(fastifyMultipart, { limits: { fileSize: megabytesToBytes(config.maxUploadMb) + 1 } });
+    await files.register(dokumentFileRoutes);
+    await files.register(signaturRoutes);
+    await files.register(kommunikationFileRoutes);
+    await files.register(terminFileRoutes);
+  });
   await app.register(courtageRoutes);
   await app.register(sparteRoutes);
   await app.register(alarmRoutes);

@@ -101,4 +101,10 @@ describe('composer upload (POST /mails/attachments, issue 36)', () => {
       expect(refused.statusCode, refused.body).toBe(403);
     }
   });
+
+  it('only the file routes parse multipart: a JSON route still refuses it with 415', async () => {
+    const json = await makler.inject({ method: 'POST', url: api('/mails'), ...multipart('Anhang.pdf', pdfBytes) });
+    expect(json.statusCode, json.body).toBe(415);
+    expect(json.json().message).toBe('Dieses Datenformat wird nicht unterstützt.');
+  });
 });
