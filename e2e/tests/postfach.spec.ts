@@ -107,6 +107,37 @@ test.describe('Postfach', () => {
     await expect(rowOf(page, new RegExp(subject))).toContainText('versendet');
   });
 
+  test('compose a mail with an attachment uploaded from the computer and see it arrive with its bytes', async ({
+    page,
+  }) => {
+    await loginAs(page, 'makler');
+    await openPostbox(page);
+    await page.getByRole('button', { name: 'Aktionen', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'E-Mail an Kunde' }).click();
+    await expect(page.getByRole('heading', { name: 'Neue E-Mail' })).toBeVisible();
+
+    const subject = 'Ihre Beitragsrechnung zum Ausdrucken';
+    await page.getByLabel('Betreff').fill(subject);
+    // A small PDF from the user's disk (issue 36: every composer upload was answered 415).
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Datei anhängen' }).click();
+    await (await chooser).setFiles({ name: 'Beitragsrechnung 2026.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const attachment = page.getByLabel('Anhang Beitragsrechnung 2026.pdf');
+    await expect(attachment.getByText(/· hochgeladen/)).toBeVisible();
+    await expect(attachment.getByRole('progressbar')).toHaveCount(0);
+    await expect(attachment.getByRole('alert')).toHaveCount(0);
+    await expectAccessible(page, 'E-Mail-Editor mit hochgeladenem Anhang');
+    await page.getByRole('button', { name: 'Senden' }).click();
+
+    await expect(page).toHaveURL(/\/insurancePostfach\/\d+/);
+    const mail = await arrived(subject);
+    expect(mail.attachments.map((a) => [a.filename, a.contentType, a.size])).toEqual([
+      ['Beitragsrechnung 2026.pdf', 'application/pdf', pdf.length],
+    ]);
+    expect(mail.attachments[0]?.content.equals(pdf)).toBe(true);
+  });
+
   test("forward an insurer's mail with 'Fwd: ' and its attachment", async ({ page }) => {
     await loginAs(page, 'makler');
     await openPostbox(page);
