@@ -11,6 +11,7 @@ import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { seedDemoData } from '../demo/seed';
 import { createBlobStore } from '../files/create-blob-store';
+import { uncheckedRules } from '../lib/endpoint';
 import type { TestTemplate } from './global-setup';
 
 export type TestApp = {
@@ -48,6 +49,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await drop();
       if (env.DATA_DIR === undefined) {
         await rm(dataDir, { recursive: true, force: true });
+      }
+      if (uncheckedRules.size > 0) {
+        throw new Error(`Routes answered without checking their rule:\n${[...uncheckedRules].join('\n')}`);
       }
     },
   };

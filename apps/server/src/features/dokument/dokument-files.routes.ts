@@ -15,8 +15,7 @@ import { sendBlob } from '../../files/send-blob';
 import { createZipStream } from '../../files/zip-stream';
 import { contentDisposition } from '../../lib/content-disposition';
 import { registerRawRoute, registerTokenRoute } from '../../lib/endpoint';
-import { findVisibleFile } from './dokument.service';
-import { bundleFiles, fileOfLink } from './download.service';
+import { bundleFiles, fileOfLink, fileToDownload } from './download.service';
 import { addFiles, type IncomingFile, resolveUploadTarget, uploadDocuments } from './upload.service';
 
 const tags = ['Dokumente'];
@@ -109,7 +108,7 @@ export async function dokumentFileRoutes(app: FastifyInstance): Promise<void> {
     canSeeDocuments,
     async (request, reply, actor) => {
       const query = DownloadQuerySchema.parse(request.query);
-      const { file } = await findVisibleFile(db, actor, query.nodeId, query.idFile);
+      const file = await fileToDownload(db, actor, query.nodeId, query.idFile);
       return sendBlob(blobStore, reply, file, query.inline !== undefined);
     },
   );

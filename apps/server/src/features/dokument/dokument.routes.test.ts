@@ -1,7 +1,7 @@
 import type { DokumentNodePage, DokumentNodes, DokumentRow } from '@maklerwerk/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts, documentFiles, documents, formularAntraege, formularDefinitionen } from '../../db/schema';
+import { contracts, documentFiles, documents, formularAntraege, formularDefinitionen, users } from '../../db/schema';
 import { api, contractIdByNummer, customerIdByNummer } from '../../test/lookups';
 import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 
@@ -156,6 +156,27 @@ describe('document archive: listing', () => {
     expect(customerPage.headers.map((h) => h.key)).toEqual(['bezeichnung', 'datum', 'documentCount', 'size']);
     expect(customerPage.headerActions.map((h) => h.key)).toEqual(['DOWNLOAD_MARKIERTE']);
     expect(rows.every((r) => r.bemerkung === null && r.actions.every((a) => a.key === 'DOWNLOAD'))).toBe(true);
+  });
+
+  it('a file download needs the archive right, not only the scope (it was not checked)', async () => {
+    const row = byName(await allRows(makler, vertrag()), 'Versicherungsschein KF-4711-0815');
+    expect((await download(makler, row)).statusCode).toBe(200);
+    const [maxUser] = await t.database.db.select().from(users).where(eq(users.username, 'makler'));
+    if (!maxUser) {
+      throw new Error('no user makler');
+    }
+    await t.database.db
+      .update(users)
+      .set({ rights: { ...maxUser.rights, canUseDocumentArchive: false } })
+      .where(eq(users.id, maxUser.id));
+    try {
+      const withoutRight = await loginAs(t.app, 'makler');
+      const refused = await download(withoutRight, row);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.headers['content-type']).toMatch(/json/);
+    } finally {
+      await t.database.db.update(users).set({ rights: maxUser.rights }).where(eq(users.id, maxUser.id));
+    }
   });
 
   it('answers 404 outside the scope and 403 without the archive right', async () => {

@@ -28,6 +28,12 @@ const LINK_EXPIRED = 'Der Download-Link ist ungültig oder abgelaufen.';
 /** The key of the signed download links (lib/app-secret.ts). */
 export const downloadTokenSecret = (db: Db): Promise<string> => appSecret(db, 'download-token');
 
+/** One file the session downloads or shows (`/download_service/docInfo`): the archive right, then the scope. */
+export async function fileToDownload(db: Db, actor: Actor, nodeId: DokumentNodeId, fileId: number) {
+  authorize(actor, canSeeDocuments);
+  return (await findVisibleFile(db, actor, nodeId, fileId)).file;
+}
+
 /** A link to one file that works outside the app for ten minutes (a new tab, a mail); no session token in it. */
 export async function createDownloadLink(db: Db, actor: Actor, nodeId: DokumentNodeId, fileId: number) {
   authorize(actor, canManageDocuments);
