@@ -6,7 +6,6 @@ import {
   berlinWallTime,
   compareWallTimes,
   expandOccurrences,
-  formatWallTime,
   isOccurrence,
   nextOccurrenceAfter,
   parseIsoLocal,
@@ -14,13 +13,13 @@ import {
   wallMinutes,
 } from '@maklerwerk/domain';
 import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../../db/client';
-import { brokers, jobs, terminAlarme, terminBeteiligte, termine, users } from '../../db/schema';
+import { jobs, terminAlarme, terminBeteiligte, termine } from '../../db/schema';
 import { enqueue, type Job, type JobHandler } from '../../jobs/queue';
-import { htmlToPlainText } from '../../lib/sanitize-html';
 import { NOTIFY_JOB, type Notification, queueNotification } from '../../mail/outbox';
 import { ALARM_CREATOR_KEY, alarmMailsLeft } from './alarm-budget';
+import { type Recipient, recipientQuery, recipientsOf, toRecipient } from './alarm-recipients.repository';
+import { alarmSubject, alarmText, type DayLine, germanDate, nextDay, startOfDay, tagesmailText } from './alarm-text';
 
 // Alarms of appointments, tasks and activities (issue 13 point 7; spec 002 §3.1, §3.2, §9), delivered by
 // jobs of the database queue, so that they survive a restart and run on whichever instance is up:
@@ -61,8 +60,6 @@ const two = (n: number) => String(n).padStart(2, '0');
 export const occurrenceKey = (w: WallTime) => `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}`;
 const dbLocal = (w: WallTime) => `${w.year}-${two(w.month)}-${two(w.day)} ${two(w.hour)}:${two(w.minute)}:00`;
 const dayKey = (w: WallTime) => `${w.year}-${two(w.month)}-${two(w.day)}`;
-const germanDate = (w: WallTime) => `${two(w.day)}.${two(w.month)}.${w.year}`;
-const hhmm = (w: WallTime) => `${two(w.hour)}:${two(w.minute)}`;
 
 /** A wall-clock timestamp of the database ('YYYY-MM-DD HH:mm:ss' or with a T) as wall time. */
 function fromDb(text: string): WallTime {
@@ -157,87 +154,6 @@ async function enqueueOnce(tx: Executor, kind: string, payload: Record<string, u
   }
 }
 
-/** A participant as the alarms see it: who, where the mail goes, which alarms. */
-type Recipient = {
-  userId: number | null;
-  name: string;
-  address: string | null;
-  alarmMail: boolean;
-  alarmMsc: boolean;
-  alarmDailyMail: boolean;
-};
-
-const userBroker = alias(brokers, 'user_broker');
-const participantBroker = alias(brokers, 'participant_broker');
-const typist = alias(users, 'typist');
-
-const recipientColumns = {
-  terminId: terminBeteiligte.terminId,
-  userId: terminBeteiligte.userId,
-  customerId: terminBeteiligte.customerId,
-  name: terminBeteiligte.name,
-  email: terminBeteiligte.email,
-  alarmMail: terminBeteiligte.alarmMail,
-  alarmMsc: terminBeteiligte.alarmMsc,
-  alarmDailyMail: terminBeteiligte.alarmDailyMail,
-  userKind: users.kind,
-  userName: users.displayName,
-  userActive: users.active,
-  userBrokerEmail: userBroker.email,
-  brokerEmail: participantBroker.email,
-  typistKind: typist.kind,
-};
-
-/**
- * Where a participant's mail goes (issue 35): to an address an office user typed, else to the address the
- * office knows of the participant's login or broker, looked up now; never to an address a customer gave.
- */
-export function recipientAddress(
-  row: Pick<RecipientRow, 'email' | 'typistKind' | 'userBrokerEmail' | 'brokerEmail'>,
-): string | null {
-  const typed = row.typistKind !== null && row.typistKind !== 'customer' ? row.email.trim() : '';
-  const known = [row.userBrokerEmail, row.brokerEmail].find((a) => a && a.trim() !== '')?.trim() ?? '';
-  return typed || known || null;
-}
-
-/**
- * Alarm flags never apply to customers (spec §4.2): a participant that is a customer, or whose login is a
- * customer's, gets none. A mail goes to the address of `recipientAddress`.
- */
-function toRecipient(row: RecipientRow): Recipient | null {
-  if (row.customerId !== null || row.userKind === 'customer' || row.userActive === false) {
-    return null;
-  }
-  const address = recipientAddress(row);
-  return {
-    userId: row.userId,
-    name: row.name.trim() !== '' ? row.name.trim() : (row.userName ?? ''),
-    address,
-    alarmMail: row.alarmMail,
-    alarmMsc: row.alarmMsc && row.userId !== null,
-    alarmDailyMail: row.alarmDailyMail,
-  };
-}
-
-function recipientQuery(db: Executor) {
-  return db
-    .select(recipientColumns)
-    .from(terminBeteiligte)
-    .leftJoin(users, eq(users.id, terminBeteiligte.userId))
-    .leftJoin(userBroker, eq(userBroker.id, users.brokerId))
-    .leftJoin(participantBroker, eq(participantBroker.id, terminBeteiligte.brokerId))
-    .leftJoin(typist, eq(typist.id, terminBeteiligte.emailEnteredByUserId));
-}
-
-type RecipientRow = Awaited<ReturnType<typeof recipientQuery>>[number];
-
-async function recipientsOf(db: Executor, terminId: number): Promise<Recipient[]> {
-  const rows = await recipientQuery(db)
-    .where(eq(terminBeteiligte.terminId, terminId))
-    .orderBy(terminBeteiligte.position, terminBeteiligte.id);
-  return rows.flatMap((row) => toRecipient(row) ?? []);
-}
-
 const wants = (channel: AlarmChannel) => (r: Recipient) =>
   channel === 'mail' ? r.alarmMail && r.address !== null : r.alarmMsc;
 
@@ -281,42 +197,6 @@ function payloadOf(job: Job): { terminId: number; version: number; occurrence: W
     throw new Error('Erinnerung ohne Termin, Version oder Zeitpunkt');
   }
   return { terminId, version, occurrence: at };
-}
-
-const artLabel: Record<TerminRow['art'], string> = { TERMIN: 'Termin', AUFGABE: 'Aufgabe', AKTIVITAET: 'Aktivität' };
-
-/** 'Erinnerung: <label> am DD.MM.YYYY um HH:mm' ('… am DD.MM.YYYY' for a full day). */
-export function alarmSubject(label: string, occurrence: WallTime, fullDay: boolean): string {
-  return `Erinnerung: ${label} am ${germanDate(occurrence)}${fullDay ? '' : ` um ${hhmm(occurrence)}`}`;
-}
-
-/** The plain text of a reminder mail. */
-export function alarmText(
-  item: Pick<TerminRow, 'id' | 'art' | 'label' | 'text' | 'place' | 'fullDay'>,
-  occurrence: WallTime,
-  end: WallTime,
-  name: string,
-  publicUrl: string | undefined,
-): string {
-  const when = (w: WallTime) => (item.fullDay ? `${germanDate(w)} (ganztägig)` : formatWallTime(w));
-  const description = htmlToPlainText(item.text).trim();
-  const lines = [
-    name ? `Guten Tag ${name},` : 'Guten Tag,',
-    '',
-    `wir erinnern Sie an folgende${item.art === 'TERMIN' ? 'n' : ''} ${artLabel[item.art]}:`,
-    '',
-    `Titel: ${item.label}`,
-    `Beginn: ${when(occurrence)}`,
-    `Ende: ${when(end)}`,
-    ...(item.place.trim() ? [`Ort: ${item.place.trim()}`] : []),
-    ...(description ? ['Beschreibung:', description] : []),
-    ...(publicUrl
-      ? ['', `In Maklerwerk öffnen: ${publicUrl.replace(/\/+$/, '')}/communication/appointment?sid=${item.id}`]
-      : []),
-    '',
-    'Ihr Maklerwerk',
-  ];
-  return lines.join('\n');
 }
 
 /**
@@ -447,8 +327,6 @@ function alarmHandler(deps: AlarmDeps, channel: AlarmChannel): JobHandler {
 // The daily mail
 
 const sixOClock = (day: WallTime): WallTime => ({ ...day, hour: TAGESMAIL_HOUR, minute: 0 });
-const startOfDay = (w: WallTime): WallTime => ({ ...w, hour: 0, minute: 0 });
-const nextDay = (w: WallTime): WallTime => startOfDay(addWallMinutes(startOfDay(w), 24 * 60));
 
 function parseDay(text: unknown): WallTime | null {
   return typeof text === 'string' ? parseIsoLocal(`${text}T00:00`) : null;
@@ -464,35 +342,6 @@ function followingDay(day: WallTime, now: Date): WallTime {
   const following = nextDay(day);
   const today = startOfDay(berlinWallTime(now));
   return compareWallTimes(following, today) < 0 ? today : following;
-}
-
-type DayLine = { begin: WallTime; end: WallTime; fullDay: boolean; label: string; place: string };
-
-function dayLineText(line: DayLine, day: WallTime): string {
-  const endsToday = compareWallTimes(line.end, nextDay(day)) < 0;
-  const startsToday = compareWallTimes(line.begin, day) >= 0;
-  const time = line.fullDay
-    ? 'ganztägig'
-    : `${startsToday ? hhmm(line.begin) : germanDate(line.begin)}${
-        wallMinutes(line.end) > wallMinutes(line.begin)
-          ? `–${endsToday ? hhmm(line.end) : `${germanDate(line.end)} ${hhmm(line.end)}`}`
-          : ''
-      }`;
-  return `${time}  ${line.label}${line.place.trim() ? `, ${line.place.trim()}` : ''}`;
-}
-
-/** The mail of one recipient's day. */
-export function tagesmailText(name: string, day: WallTime, lines: DayLine[], publicUrl: string | undefined): string {
-  return [
-    name ? `Guten Tag ${name},` : 'Guten Tag,',
-    '',
-    `Ihre Termine und Aufgaben am ${germanDate(day)}:`,
-    '',
-    ...lines.map((line) => dayLineText(line, day)),
-    ...(publicUrl ? ['', `Kalender: ${publicUrl.replace(/\/+$/, '')}/communication/kalender`] : []),
-    '',
-    'Ihr Maklerwerk',
-  ].join('\n');
 }
 
 /** Sends the daily mails of a day: one per address, listing every occurrence of the day it takes part in. */
