@@ -4,6 +4,7 @@ import { registerEndpoint } from '../../lib/endpoint';
 import { linkOrigin } from '../../lib/public-origin';
 import * as service from './termin.service';
 import * as feed from './termin-feed.service';
+import * as lifecycle from './termin-lifecycle.service';
 import * as lists from './termin-lists.service';
 
 /** Appointments, tasks and activities (issue 13). Files, .ics and the feed: termin-files.routes.ts. */
@@ -30,17 +31,17 @@ export async function terminRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, terminApi.move, {
     access: 'session',
     rule: canWriteTermine,
-    handler: ({ actor, params, body }) => service.moveTermin(db, actor, params.sid, body),
+    handler: ({ actor, params, body }) => lifecycle.moveTermin(db, actor, params.sid, body),
   });
   registerEndpoint(app, terminApi.delete, {
     access: 'session',
     rule: canWriteTermine,
-    handler: ({ actor, params, query }) => service.deleteTermin(db, actor, params.sid, query),
+    handler: ({ actor, params, query }) => lifecycle.deleteTermin(db, actor, params.sid, query),
   });
   registerEndpoint(app, terminApi.setStatus, {
     access: 'session',
     rule: canWriteTermine,
-    handler: ({ actor, params, body }) => service.setStatus(db, actor, params.commId, body),
+    handler: ({ actor, params, body }) => lifecycle.setStatus(db, actor, params.commId, body),
   });
   registerEndpoint(app, terminApi.contractTasks, {
     access: 'session',

@@ -4,19 +4,16 @@ import {
   addWallMinutes,
   aktivitaetArtLabel,
   alarmLabel,
-  alarmMinutes,
   alarmOptionenMinuten,
   aufgabenStatusLabel,
   type Beteiligter,
   beteiligtenRolleLabel,
   canWriteTermine,
-  describeWiederholung,
   diffFields,
   effectiveRights,
   formatWallTime,
   isCustomerKind,
   isInternal,
-  nextOccurrenceAfter,
   type SaveTermin,
   type SerienBereich,
   TERMIN_MESSAGES,
@@ -41,118 +38,16 @@ import { writeChangeLog } from '../../repositories/changelog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 import { scheduleAlarms } from './alarme';
 import * as repo from './termin.repository';
+import { EMPTY_LOG, type Logged, logged, loggedFields } from './termin-changelog';
 import type { StoredBeteiligter } from './termin-participant-guard';
 import * as participants from './termin-participants';
 import { assertAlarmMailRate, assertCustomerItemRate } from './termin-rate-limit';
 import { durationMinutes, fromDbLocal, instantIso, sameWall, seriesEnd, toDbLocal, wall } from './termin-time';
 
-const loggedFields = [
-  'art',
-  'label',
-  'text',
-  'place',
-  'begin',
-  'end',
-  'fullDay',
-  'bereich',
-  'status',
-  'sellingPhase',
-  'activityArt',
-  'produkt',
-  'geschaeftwert',
-  'private',
-  'bestaetigt',
-  'wiederholung',
-  'erinnerung',
-  'beteiligte',
-  'anhaenge',
-  'farbe',
-] as const;
-type Logged = Record<(typeof loggedFields)[number], string | null>;
-
-const yesNo = (b: boolean) => (b ? 'Ja' : 'Nein');
-const euro = (cents: number | null) =>
-  cents === null ? null : new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-
-function alarmText(email: number | null, emailUnit: string, msc: number | null, mscUnit: string): string | null {
-  const parts = [
-    email === null ? null : `E-Mail ${alarmLabel(alarmMinutes(email, emailUnit as never))}`,
-    msc === null ? null : `Browser ${alarmLabel(alarmMinutes(msc, mscUnit as never))}`,
-  ].filter((p) => p !== null);
-  return parts.length === 0 ? null : parts.join(', ');
-}
-
-type LoggedInput = {
-  art: string;
-  label: string;
-  text: string;
-  place: string;
-  begin: WallTime;
-  end: WallTime;
-  fullDay: boolean;
-  bereich: string;
-  status: string;
-  sellingPhase: string;
-  activityArt: string | null;
-  produkt: string;
-  geschaeftwert: number | null;
-  private: boolean;
-  bestaetigt: boolean;
-  retry: string;
-  retryDays: string[];
-  retryCount: number | null;
-  retryMaxDate: string | null;
-  alarmEmail: number | null;
-  alarmModuEmail: string;
-  alarmMsc: number | null;
-  alarmModusMsc: string;
-  color: string;
-  beteiligte: string[];
-  anhaenge: string[];
-};
-
-function logged(v: LoggedInput): Logged {
-  return {
-    art: v.art,
-    label: v.label,
-    text: v.text === '' ? null : v.text,
-    place: v.place === '' ? null : v.place,
-    begin: formatWallTime(v.begin),
-    end: formatWallTime(v.end),
-    fullDay: yesNo(v.fullDay),
-    bereich: v.bereich,
-    status: aufgabenStatusLabel[v.status as keyof typeof aufgabenStatusLabel] ?? v.status,
-    sellingPhase: verkaufsphaseLabel[v.sellingPhase as keyof typeof verkaufsphaseLabel] ?? v.sellingPhase,
-    activityArt:
-      v.activityArt === null
-        ? null
-        : (aktivitaetArtLabel[v.activityArt as keyof typeof aktivitaetArtLabel] ?? v.activityArt),
-    produkt: v.produkt === '' ? null : v.produkt,
-    geschaeftwert: euro(v.geschaeftwert),
-    private: yesNo(v.private),
-    bestaetigt: yesNo(v.bestaetigt),
-    wiederholung:
-      v.retry === 'Keine'
-        ? null
-        : describeWiederholung({
-            retry: v.retry as never,
-            retryDays: v.retryDays as never,
-            retryCount: v.retryCount,
-            retryMaxDate: v.retryMaxDate,
-          }),
-    erinnerung: alarmText(v.alarmEmail, v.alarmModuEmail, v.alarmMsc, v.alarmModusMsc),
-    beteiligte: v.beteiligte.length === 0 ? null : v.beteiligte.join(', '),
-    anhaenge: v.anhaenge.length === 0 ? null : v.anhaenge.join(', '),
-    farbe: v.color === '' ? null : v.color,
-  };
-}
-
-const EMPTY_LOG: Logged = Object.fromEntries(loggedFields.map((f) => [f, null])) as Logged;
-
 // ---------------------------------------------------------------------------------------------- reading
 
 /** What the viewer may do with a visible item. */
-function rightsOn(
+export function rightsOn(
   actor: Actor,
   t: repo.VisibleTermin,
   rows: { userId: number | null; canChange: boolean; rolle: string }[],
@@ -536,7 +431,7 @@ function shiftSeriesBody(existing: repo.VisibleTermin, body: SaveTermin): SaveTe
   return { ...body, begin: formatWallTime(begin), end: formatWallTime(end) };
 }
 
-async function assertUpdateable(db: Db, actor: Actor, t: repo.VisibleTermin): Promise<void> {
+export async function assertUpdateable(db: Db, actor: Actor, t: repo.VisibleTermin): Promise<void> {
   const rows = await repo.findBeteiligte(db, [t.id]);
   if (!rightsOn(actor, t, rows).updateable) {
     throw new AppError('FORBIDDEN');
@@ -547,7 +442,7 @@ async function assertUpdateable(db: Db, actor: Actor, t: repo.VisibleTermin): Pr
  * One occurrence taken out (an exception, 'this') or the series cut before it ('following'); `then`
  * writes what replaces it (a single item or a new series) and answers its id.
  */
-async function splitSeries(
+export async function splitSeries(
   db: Db,
   actor: Actor,
   series: repo.VisibleTermin,
@@ -597,7 +492,7 @@ async function splitSeries(
   return then ? then() : series.id;
 }
 
-async function deleteWhole(db: Db, actor: Actor, t: repo.VisibleTermin, expectedVersion: number | null) {
+export async function deleteWhole(db: Db, actor: Actor, t: repo.VisibleTermin, expectedVersion: number | null) {
   if (expectedVersion !== null && expectedVersion !== t.version) {
     throw new AppError('STALE_VERSION');
   }
@@ -613,157 +508,4 @@ async function deleteWhole(db: Db, actor: Actor, t: repo.VisibleTermin, expected
       },
     ]);
   });
-}
-
-/** Deleting: the whole item, or one occurrence of a series (an exception), or it and the following. */
-export async function deleteTermin(
-  db: Db,
-  actor: Actor,
-  sid: number,
-  query: { scope: SerienBereich; occurrence?: string | undefined },
-): Promise<{ deleted: true }> {
-  const t = await findVisible(db, actor, sid);
-  authorize(actor, canWriteTermine);
-  const rows = await repo.findBeteiligte(db, [t.id]);
-  if (!rightsOn(actor, t, rows).deletable) {
-    throw new AppError('FORBIDDEN');
-  }
-  if (t.rrule !== null && query.occurrence && query.scope !== 'all') {
-    const occurrence = wall(query.occurrence);
-    await splitSeries(db, actor, t, t.version, occurrence, query.scope, null);
-    return { deleted: true };
-  }
-  await deleteWhole(db, actor, t, null);
-  return { deleted: true };
-}
-
-/** Moving or resizing in the calendar: the same rules as the editor (end not before begin; series scope). */
-export async function moveTermin(
-  db: Db,
-  actor: Actor,
-  sid: number,
-  body: { version: number; begin: string; end: string; scope: SerienBereich; occurrence?: string | undefined },
-): Promise<Termin> {
-  const current = await getTermin(db, actor, sid);
-  authorize(actor, canWriteTermine);
-  // A task due by the day is drawn in the day row: moving it to another day keeps it due at 23:59.
-  const byDay = current.art !== 'TERMIN' && !current.fullDay && current.begin.endsWith(' 23:59');
-  const onDay = (text: string) => (byDay ? `${text.slice(0, 10)} 23:59` : text);
-  const begin = onDay(body.begin);
-  body = { ...body, begin, end: byDay ? begin : body.end };
-  const save: SaveTermin = {
-    ...current,
-    sid,
-    version: body.version,
-    begin: body.begin,
-    end: body.end,
-    bereichId: current.bereichId,
-    participants: current.beteiligteOutput.map((p) => ({ ...p, id: p.id })),
-    files: current.files.map((f) => f.id),
-    archiveFiles: [],
-    scope: body.scope,
-    ...(body.occurrence ? { occurrence: body.occurrence } : {}),
-  };
-  return saveTermin(db, actor, save);
-}
-
-/**
- * Marks a task done (vertrag-details §7 setStatus). A repeating task: the current occurrence is kept
- * as a done item of its own and the series moves on to its next occurrence, which stays open.
- */
-export async function setStatus(db: Db, actor: Actor, commId: number, _body: { repeate: boolean }) {
-  const t = await findVisible(db, actor, commId);
-  authorize(actor, canWriteTermine);
-  await assertUpdateable(db, actor, t);
-  if (t.status === 'ERLEDIGT') {
-    throw new AppError('UNPROCESSABLE', TERMIN_MESSAGES.alreadyDone);
-  }
-  const begin = fromDbLocal(t.beginLocal);
-  const end = fromDbLocal(t.endLocal);
-  const next =
-    t.rrule === null
-      ? null
-      : nextOccurrenceAfter({ begin, rrule: t.rrule, exdates: t.exdates.map(fromDbLocal), after: begin });
-  if (next === null) {
-    await saveVersioned(db, actor, {
-      record: { type: 'termin', id: t.id },
-      expectedVersion: t.version,
-      currentVersion: t.version,
-      before: { status: aufgabenStatusLabel[t.status as 'OFFEN'] ?? t.status },
-      after: { status: aufgabenStatusLabel.ERLEDIGT },
-      fields: ['status'],
-      write: async (tx) => {
-        const hit = await repo.updateTermin(tx, t.id, t.version, {
-          status: 'ERLEDIGT',
-          doneAt: new Date().toISOString(),
-        });
-        if (hit) {
-          await scheduleAlarms(tx, t.id);
-        }
-        return hit;
-      },
-    });
-    return { commId: t.id, status: 'ERLEDIGT' as const, nextOpen: null };
-  }
-  const nextEnd = addWallMinutes(next, durationMinutes(begin, end));
-  await db.transaction(async (tx) => {
-    await repo.lockTermin(tx, t.id);
-    const {
-      id: _id,
-      version: _v,
-      mine: _m,
-      viaRecord: _r,
-      ownerName: _o,
-      createdByName: _c,
-      contractDisplay: _cd,
-      customerDisplay: _cu,
-      customerNr: _n,
-      ...row
-    } = t;
-    const doneId = await repo.insertTermin(tx, {
-      ...row,
-      rrule: null,
-      retry: 'Keine',
-      retryDays: [],
-      retryCount: null,
-      retryMaxDate: null,
-      exdates: [],
-      seriesEndAt: instantIso(end),
-      status: 'ERLEDIGT',
-      doneAt: new Date().toISOString(),
-      seriesId: t.id,
-      createdByUserId: actor.viewed.id,
-    });
-    const rows = await repo.findBeteiligte(tx, [t.id]);
-    await repo.replaceBeteiligte(
-      tx,
-      doneId,
-      rows.map(({ id: _i, terminId: _t, nummerText: _nt, address: _a, ...p }) => p),
-    );
-    const hit = await repo.updateTermin(tx, t.id, t.version, {
-      beginLocal: toDbLocal(next),
-      endLocal: toDbLocal(nextEnd),
-      beginAt: instantIso(next),
-      retryCount: t.retryCount === null ? null : Math.max(1, t.retryCount - 1),
-      rrule:
-        t.retryCount === null
-          ? t.rrule
-          : (t.rrule ?? '').replace(/COUNT=\d+/, `COUNT=${Math.max(1, t.retryCount - 1)}`),
-    });
-    if (!hit) {
-      throw new AppError('STALE_VERSION');
-    }
-    await writeChangeLog(tx, actor, { type: 'termin', id: t.id }, [
-      {
-        field: 'status',
-        oldValue: null,
-        newValue: `Vorkommen am ${formatWallTime(begin)} erledigt; nächstes am ${formatWallTime(next)}`,
-      },
-    ]);
-    await writeChangeLog(tx, actor, { type: 'termin', id: doneId }, [
-      { field: 'status', oldValue: aufgabenStatusLabel.OFFEN, newValue: aufgabenStatusLabel.ERLEDIGT },
-    ]);
-    await scheduleAlarms(tx, t.id);
-  });
-  return { commId: t.id, status: 'OFFEN' as const, nextOpen: formatWallTime(next) };
 }
