@@ -14,8 +14,8 @@ import { authorize } from '../../lib/authorize';
 import { sendDownload } from '../../lib/content-disposition';
 import { registerRawRoute, registerTokenRoute } from '../../lib/endpoint';
 import * as repo from './termin.repository';
-import * as service from './termin.service';
 import * as feed from './termin-feed.service';
+import * as read from './termin-read.service';
 
 const tags = ['Termine'];
 const FeedParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/) });
@@ -81,7 +81,7 @@ export async function terminFileRoutes(app: FastifyInstance): Promise<void> {
     'scopeOnly',
     async (request, reply, actor) => {
       const { sid, fileId } = TerminAttachmentQuerySchema.parse(request.query);
-      await service.findVisible(db, actor, sid);
+      await read.findVisible(db, actor, sid);
       const file = await repo.findFile(db, sid, fileId);
       if (!file) {
         throw new AppError('NOT_FOUND', 'Die Datei wurde nicht gefunden.');

@@ -17,15 +17,8 @@ import { writeChangeLog } from '../../repositories/changelog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 import { scheduleAlarms } from './alarme';
 import * as repo from './termin.repository';
-import {
-  assertUpdateable,
-  deleteWhole,
-  findVisible,
-  getTermin,
-  rightsOn,
-  saveTermin,
-  splitSeries,
-} from './termin.service';
+import { assertUpdateable, deleteWhole, saveTermin, splitSeries } from './termin.service';
+import { findVisible, getTermin, rightsOn } from './termin-read.service';
 import { durationMinutes, fromDbLocal, instantIso, toDbLocal, wall } from './termin-time';
 
 // Deleting, moving in the calendar and marking done.

@@ -6,6 +6,7 @@ import * as service from './termin.service';
 import * as feed from './termin-feed.service';
 import * as lifecycle from './termin-lifecycle.service';
 import * as lists from './termin-lists.service';
+import * as read from './termin-read.service';
 
 /** Appointments, tasks and activities (issue 13). Files, .ics and the feed: termin-files.routes.ts. */
 export async function terminRoutes(app: FastifyInstance): Promise<void> {
@@ -16,12 +17,12 @@ export async function terminRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, terminApi.combos, {
     access: 'session',
     rule: 'scopeOnly',
-    handler: ({ actor }) => service.combos(db, actor),
+    handler: ({ actor }) => read.combos(db, actor),
   });
   registerEndpoint(app, terminApi.get, {
     access: 'session',
     rule: 'scopeOnly',
-    handler: ({ actor, params }) => service.getTermin(db, actor, params.sid),
+    handler: ({ actor, params }) => read.getTermin(db, actor, params.sid),
   });
   registerEndpoint(app, terminApi.save, {
     access: 'session',
