@@ -13,6 +13,9 @@ import type { FastifyInstance } from 'fastify';
 import { sendDownload } from '../../lib/content-disposition';
 import { registerEndpoint, registerRawRoute } from '../../lib/endpoint';
 import * as service from './courtage.service';
+import * as exporter from './courtage-export.service';
+import * as verteilung from './courtage-verteilung.service';
+import * as zubringer from './courtage-zubringer.service';
 import * as erwartung from './erwartung.service';
 
 /** Commissions of a contract (issue 14): bookings, their distribution, referrers and the export. */
@@ -57,42 +60,42 @@ export async function courtageRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, courtageApi.verteilung, {
     access: 'session',
     rule: 'scopeOnly',
-    handler: ({ actor, params }) => service.getVerteilung(db, actor, params.buchungsnr),
+    handler: ({ actor, params }) => verteilung.getVerteilung(db, actor, params.buchungsnr),
   });
   registerEndpoint(app, courtageApi.saveVerteilungszeile, {
     access: 'session',
     rule: canEditCommissions,
-    handler: ({ actor, params, body }) => service.saveVerteilungszeile(db, actor, params.buchungsnr, body),
+    handler: ({ actor, params, body }) => verteilung.saveVerteilungszeile(db, actor, params.buchungsnr, body),
   });
   registerEndpoint(app, courtageApi.deleteVerteilungszeile, {
     access: 'session',
     rule: canEditCommissions,
-    handler: ({ actor, params }) => service.deleteVerteilungszeile(db, actor, params.buchungsnr, params.lfdNr),
+    handler: ({ actor, params }) => verteilung.deleteVerteilungszeile(db, actor, params.buchungsnr, params.lfdNr),
   });
   registerEndpoint(app, courtageApi.autoVerteilung, {
     access: 'session',
     rule: canEditCommissions,
-    handler: ({ actor, params }) => service.autoVerteilung(db, actor, params.buchungsnr),
+    handler: ({ actor, params }) => verteilung.autoVerteilung(db, actor, params.buchungsnr),
   });
   registerEndpoint(app, courtageApi.maklerLookup, {
     access: 'session',
     rule: canSeeCommissions,
-    handler: ({ actor, query }) => service.maklerLookup(db, actor, query.maklernr),
+    handler: ({ actor, query }) => zubringer.maklerLookup(db, actor, query.maklernr),
   });
   registerEndpoint(app, courtageApi.zubringer, {
     access: 'session',
     rule: 'scopeOnly',
-    handler: ({ actor, params, query }) => service.listZubringer(db, actor, params.id, query),
+    handler: ({ actor, params, query }) => zubringer.listZubringer(db, actor, params.id, query),
   });
   registerEndpoint(app, courtageApi.saveZubringer, {
     access: 'session',
     rule: canEditCommissions,
-    handler: ({ actor, params, body }) => service.saveZubringer(db, actor, params.id, body),
+    handler: ({ actor, params, body }) => zubringer.saveZubringer(db, actor, params.id, body),
   });
   registerEndpoint(app, courtageApi.deleteZubringer, {
     access: 'session',
     rule: canEditCommissions,
-    handler: ({ actor, params }) => service.deleteZubringer(db, actor, params.courtageId),
+    handler: ({ actor, params }) => zubringer.deleteZubringer(db, actor, params.courtageId),
   });
   registerEndpoint(app, courtageApi.erwartung, {
     access: 'session',
@@ -121,7 +124,7 @@ export async function courtageRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply, actor) => {
       const { id } = ContractIdParamsSchema.parse(request.params);
       const { format } = PostfachExportQuerySchema.parse(request.query);
-      const file = await service.exportAbrechnungen(db, actor, id, format, (error) =>
+      const file = await exporter.exportAbrechnungen(db, actor, id, format, (error) =>
         request.log.error({ err: error }, 'Abrechnungen-Export abgebrochen'),
       );
       return sendDownload(reply, file);

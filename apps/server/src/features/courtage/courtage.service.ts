@@ -43,11 +43,9 @@
  *   'absolut' is kept as sent for internal users; others keep the stored value (false when new).
  */
 import {
-  type AbrechnungColumnKey,
   type Abrechnungen,
   type Actor,
   AppError,
-  abrechnungColumnLabel,
   abrechnungColumns,
   type Buchung,
   buchungStatusLabel,
@@ -78,14 +76,11 @@ import {
   shareInPercent,
   showsInternalCourtageChecks,
   type Verteilung,
-  type Zubringer,
-  type ZubringerList,
 } from '@maklerwerk/domain';
 import type { z } from 'zod';
 import { type ContractRow, findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { csvExport, type ExportColumn, type ExportFile, xlsxExport } from '../../lib/table-export';
 import { writeChangeLog } from '../../repositories/changelog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 import * as repo from './courtage.repository';
@@ -99,34 +94,34 @@ export const MWST_DEFAULT = 19;
 export const ZUBRINGER_OHNE_MWST_FOR = (a: Actor) => isInternal(a.original);
 
 type SaveBuchungBody = z.output<typeof SaveBuchungBodySchema>;
-type SaveVerteilungszeileBody = z.output<typeof SaveVerteilungszeileBodySchema>;
-type SaveZubringerBody = z.output<typeof SaveZubringerBodySchema>;
+export type SaveVerteilungszeileBody = z.output<typeof SaveVerteilungszeileBodySchema>;
+export type SaveZubringerBody = z.output<typeof SaveZubringerBodySchema>;
 
-const LINE_NOT_FOUND = 'Die Zeile wurde nicht gefunden.';
-const ZUBRINGER_NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
-const RATE_SIGN = 'Bei einer Storno-Buchung sind die Courtagesätze negativ, sonst positiv.';
+export const LINE_NOT_FOUND = 'Die Zeile wurde nicht gefunden.';
+export const ZUBRINGER_NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
+export const RATE_SIGN = 'Bei einer Storno-Buchung sind die Courtagesätze negativ, sonst positiv.';
 const BEMERKUNG_LOCKED = 'Die Bemerkung zur Courtage kann nicht mehr geändert werden.';
-const EXPORT_PAGE = 500;
-const EXPORT_TITLE = 'Abrechnungen';
+export const EXPORT_PAGE = 500;
+export const EXPORT_TITLE = 'Abrechnungen';
 
 // ── helpers ──
 
 /** The broker whose lines a viewer who sees only his own lines reads (null: none). */
-function ownBrokerId(actor: Actor): number | null {
+export function ownBrokerId(actor: Actor): number | null {
   return actor.viewed.brokerId ?? actor.original.brokerId ?? null;
 }
 
 /** undefined: every line; a number or null: only that broker's lines (null: none). */
-function lineFilter(actor: Actor): number | null | undefined {
+export function lineFilter(actor: Actor): number | null | undefined {
   return seesOnlyOwnCommissionLines(actor) ? ownBrokerId(actor) : undefined;
 }
 
 const sumOf = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 const sumRates = (rates: readonly number[]) => Number(sumOf(rates.map((r) => Number(rateUnits(r))))) / 10_000;
-const absRateSum = (rates: readonly number[]) => sumRates(rates.map((r) => Math.abs(r)));
-const noNegativeZero = (n: number) => (n === 0 ? 0 : n);
+export const absRateSum = (rates: readonly number[]) => sumRates(rates.map((r) => Math.abs(r)));
+export const noNegativeZero = (n: number) => (n === 0 ? 0 : n);
 
-type LineInput = Omit<repo.LineValues, 'betragCents' | 'mwstCents' | 'stornoReserveCents'>;
+export type LineInput = Omit<repo.LineValues, 'betragCents' | 'mwstCents' | 'stornoReserveCents'>;
 
 /** The amounts of a distribution: |rate| % of the Courtagesumme each, to the cent, with its sign. */
 export function computeLines(courtagesumme: number, lines: readonly LineInput[]): repo.LineValues[] {
@@ -150,7 +145,7 @@ export function computeLines(courtagesumme: number, lines: readonly LineInput[])
   });
 }
 
-const lineInput = (l: repo.LineRow): LineInput => ({
+export const lineInput = (l: repo.LineRow): LineInput => ({
   brokerId: l.brokerId,
   provSatz: l.provSatz,
   mwstProzent: l.mwstProzent,
@@ -158,7 +153,7 @@ const lineInput = (l: repo.LineRow): LineInput => ({
   versicherungseinbehaltCents: l.versicherungseinbehaltCents,
 });
 
-function toBuchung(actor: Actor, b: repo.BuchungRow, lines: readonly repo.LineRow[]): Buchung {
+export function toBuchung(actor: Actor, b: repo.BuchungRow, lines: readonly repo.LineRow[]): Buchung {
   const own = lines.filter((l) => l.buchungsnr === b.buchungsnr);
   return {
     buchungsnr: b.buchungsnr,
@@ -190,7 +185,7 @@ function toBuchung(actor: Actor, b: repo.BuchungRow, lines: readonly repo.LineRo
 
 const verteilungTitle = (nr: number) => `Buchungsnr ${nr} - Verteilung der Abrechnung auf die Struktur`;
 
-function toVerteilung(actor: Actor, b: repo.BuchungRow, lines: readonly repo.LineRow[]): Verteilung {
+export function toVerteilung(actor: Actor, b: repo.BuchungRow, lines: readonly repo.LineRow[]): Verteilung {
   return {
     buchungsnr: b.buchungsnr,
     title: verteilungTitle(b.buchungsnr),
@@ -220,7 +215,7 @@ function toVerteilung(actor: Actor, b: repo.BuchungRow, lines: readonly repo.Lin
 }
 
 /** The distribution as the change log shows it: 'Vermittlernr Satz' per line. */
-const lineSummary = (lines: readonly { maklernr: string; provSatz: number }[]) =>
+export const lineSummary = (lines: readonly { maklernr: string; provSatz: number }[]) =>
   lines.length === 0 ? null : lines.map((l) => `${l.maklernr} ${formatRate(l.provSatz)}`).join('; ');
 
 const loggedFields = [
@@ -265,7 +260,7 @@ const valuesOf = (b: repo.BuchungRow): repo.BuchungValues => ({
   bemerkung: b.bemerkung,
 });
 
-function creationChanges(nr: number, values: repo.BuchungValues): RecordChange<'buchung'>[] {
+export function creationChanges(nr: number, values: repo.BuchungValues): RecordChange<'buchung'>[] {
   const empty = Object.fromEntries(loggedFields.map((f) => [f, null])) as Record<
     (typeof loggedFields)[number],
     string | boolean | null
@@ -277,7 +272,7 @@ function creationChanges(nr: number, values: repo.BuchungValues): RecordChange<'
 }
 
 /** A live booking (of the contract, when given) the viewer may read; 404 otherwise. */
-async function findVisibleBuchung(
+export async function findVisibleBuchung(
   db: Db,
   actor: Actor,
   buchungsnr: number,
@@ -295,7 +290,7 @@ async function findVisibleBuchung(
 }
 
 /** The lines a viewer reads of one booking; 404 for a viewer of own lines without a line of his. */
-async function visibleLines(db: Db, actor: Actor, buchungsnr: number): Promise<repo.LineRow[]> {
+export async function visibleLines(db: Db, actor: Actor, buchungsnr: number): Promise<repo.LineRow[]> {
   const filter = lineFilter(actor);
   if (filter === null) {
     throw new AppError('NOT_FOUND', COURTAGE_MESSAGES.notFound);
@@ -309,7 +304,7 @@ async function visibleLines(db: Db, actor: Actor, buchungsnr: number): Promise<r
 
 // ── Abrechnungen ──
 
-function bemerkungOf(actor: Actor, contract: ContractRow): Abrechnungen['bemerkung'] {
+export function bemerkungOf(actor: Actor, contract: ContractRow): Abrechnungen['bemerkung'] {
   const value = contract.courtageBemerkung ?? '';
   return {
     value,
@@ -357,7 +352,7 @@ export async function getBuchung(db: Db, actor: Actor, contractId: number, buchu
   return toBuchung(actor, booking, await visibleLines(db, actor, buchungsnr));
 }
 
-async function answerBuchung(db: Db, actor: Actor, buchungsnr: number): Promise<Buchung> {
+export async function answerBuchung(db: Db, actor: Actor, buchungsnr: number): Promise<Buchung> {
   const booking = await repo.findBuchung(db, buchungsnr);
   if (!booking) {
     throw new AppError('NOT_FOUND', COURTAGE_MESSAGES.notFound);
@@ -546,343 +541,4 @@ export async function saveBemerkung(
     });
   }
   return bemerkungOf(actor, await findVisibleContract(db, actor, contractId));
-}
-
-// ── Verteilung ──
-
-export async function getVerteilung(db: Db, actor: Actor, buchungsnr: number): Promise<Verteilung> {
-  const { booking } = await findVisibleBuchung(db, actor, buchungsnr);
-  authorize(actor, canSeeCommissions);
-  return toVerteilung(actor, booking, await visibleLines(db, actor, buchungsnr));
-}
-
-async function answerVerteilung(db: Db, actor: Actor, buchungsnr: number): Promise<Verteilung> {
-  const booking = await repo.findBuchung(db, buchungsnr);
-  if (!booking) {
-    throw new AppError('NOT_FOUND', COURTAGE_MESSAGES.notFound);
-  }
-  return toVerteilung(actor, booking, await repo.findLines(db, [buchungsnr]));
-}
-
-/** Rewrites a booking's distribution under its row lock: `change` gets the current lines and returns the new inputs. */
-async function changeDistribution(
-  db: Db,
-  actor: Actor,
-  buchungsnr: number,
-  change: (lines: repo.LineRow[], booking: repo.BuchungRow) => Promise<LineInput[]> | LineInput[],
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!(await repo.lockBuchung(tx, buchungsnr))) {
-      throw new AppError('NOT_FOUND', COURTAGE_MESSAGES.notFound);
-    }
-    const booking = await repo.findBuchung(tx, buchungsnr);
-    if (!booking) {
-      throw new AppError('NOT_FOUND', COURTAGE_MESSAGES.notFound);
-    }
-    const lines = await repo.findLines(tx, [buchungsnr]);
-    const inputs = await change(lines, booking);
-    if (absRateSum(inputs.map((l) => l.provSatz)) > 100) {
-      throw new AppError('UNPROCESSABLE', COURTAGE_MESSAGES.over100, { provSatz: COURTAGE_MESSAGES.over100 });
-    }
-    await repo.replaceLines(tx, buchungsnr, computeLines(booking.courtagesummeCents, inputs));
-    const after = await repo.findLines(tx, [buchungsnr]);
-    const oldValue = lineSummary(lines);
-    const newValue = lineSummary(after);
-    if (oldValue !== newValue) {
-      await writeChangeLog(tx, actor, { type: 'buchung', id: buchungsnr }, [
-        { field: 'verteilung', oldValue, newValue },
-      ]);
-    }
-  });
-}
-
-export async function saveVerteilungszeile(
-  db: Db,
-  actor: Actor,
-  buchungsnr: number,
-  body: SaveVerteilungszeileBody,
-): Promise<Verteilung> {
-  const { booking, contract } = await findVisibleBuchung(db, actor, buchungsnr);
-  authorize(actor, canEditCommissions);
-  const broker = await repo.findBrokerByNr(db, body.maklernr);
-  if (!broker) {
-    throw new AppError('UNPROCESSABLE', COURTAGE_MESSAGES.maklernrUnknown, {
-      maklernr: COURTAGE_MESSAGES.maklernrUnknown,
-    });
-  }
-  if (!(await repo.isInContractStructure(db, contract.brokerId, broker.id))) {
-    throw new AppError('UNPROCESSABLE', COURTAGE_MESSAGES.outsideStructure, {
-      maklernr: COURTAGE_MESSAGES.outsideStructure,
-    });
-  }
-  const provSatz = body.provSatz;
-  if (booking.courtagesummeCents !== 0 && provSatz !== 0 && provSatz < 0 !== booking.courtagesummeCents < 0) {
-    throw new AppError('UNPROCESSABLE', RATE_SIGN, { provSatz: RATE_SIGN });
-  }
-  const input: LineInput = {
-    brokerId: broker.id,
-    provSatz,
-    mwstProzent: body.mwstProzent ?? 0,
-    stornoReserveProzent: body.stornoReserveProzent ?? 0,
-    versicherungseinbehaltCents: body.versicherungseinbehalt ?? 0,
-  };
-  await changeDistribution(db, actor, buchungsnr, (lines) => {
-    const inputs = lines.map(lineInput);
-    if (body.lfdNr !== undefined) {
-      const index = lines.findIndex((l) => l.lfdNr === body.lfdNr);
-      if (index < 0) {
-        throw new AppError('NOT_FOUND', LINE_NOT_FOUND);
-      }
-      inputs[index] = input;
-    } else {
-      inputs.splice(Math.min(body.previousLfdNr, inputs.length), 0, input);
-    }
-    return inputs;
-  });
-  return answerVerteilung(db, actor, buchungsnr);
-}
-
-export async function deleteVerteilungszeile(
-  db: Db,
-  actor: Actor,
-  buchungsnr: number,
-  lfdNr: number,
-): Promise<Verteilung> {
-  await findVisibleBuchung(db, actor, buchungsnr);
-  authorize(actor, canEditCommissions);
-  if (!isInternal(actor.original)) {
-    throw new AppError('FORBIDDEN');
-  }
-  await changeDistribution(db, actor, buchungsnr, (lines) => {
-    const index = lines.findIndex((l) => l.lfdNr === lfdNr);
-    if (index < 0) {
-      throw new AppError('NOT_FOUND', LINE_NOT_FOUND);
-    }
-    return lines.filter((_, i) => i !== index).map(lineInput);
-  });
-  return answerVerteilung(db, actor, buchungsnr);
-}
-
-export async function autoVerteilung(db: Db, actor: Actor, buchungsnr: number): Promise<Verteilung> {
-  const { contract } = await findVisibleBuchung(db, actor, buchungsnr);
-  authorize(actor, canEditCommissions);
-  const chain = await repo.findBrokerChainUp(db, contract.brokerId);
-  await changeDistribution(db, actor, buchungsnr, (_lines, booking) => {
-    const sign = booking.courtagesummeCents < 0 ? -1 : 1;
-    return chain.flatMap((b) =>
-      b.courtageSatz === null
-        ? []
-        : [
-            {
-              brokerId: b.id,
-              provSatz: noNegativeZero(sign * b.courtageSatz),
-              mwstProzent: b.mwstPflichtig ? MWST_DEFAULT : 0,
-              stornoReserveProzent: b.stornoReserveProzent,
-              versicherungseinbehaltCents: 0,
-            },
-          ],
-    );
-  });
-  return answerVerteilung(db, actor, buchungsnr);
-}
-
-// ── Vermittler lookup ──
-
-export async function maklerLookup(
-  db: Db,
-  actor: Actor,
-  maklernr: string,
-): Promise<{ maklernr: string; fullName: string }> {
-  authorize(actor, canSeeCommissions);
-  const broker = await repo.findBrokerByNr(db, maklernr);
-  if (!broker) {
-    throw new AppError('NOT_FOUND', COURTAGE_MESSAGES.maklernrUnknown);
-  }
-  return { maklernr: broker.maklernr, fullName: broker.fullName };
-}
-
-// ── Zubringercourtage ──
-
-const toZubringer = (z: repo.ZubringerRow): Zubringer => ({
-  id: z.id,
-  zubringer: z.zubringer,
-  zubringerFullName: z.zubringerFullName,
-  absolut: z.absolut,
-  bereich: z.bereich,
-  provAbschluss: z.provAbschluss,
-  provBestand: z.provBestand,
-  mwst: z.mwst,
-  vertragId: z.contractId,
-  version: z.version,
-});
-
-export async function listZubringer(
-  db: Db,
-  actor: Actor,
-  contractId: number,
-  page: { offset: number; limit: number },
-): Promise<ZubringerList> {
-  await findVisibleContract(db, actor, contractId);
-  authorize(actor, canSeeCommissions);
-  const { rows, total } = await repo.findZubringerPage(db, contractId, page);
-  return {
-    items: rows.map(toZubringer),
-    total,
-    offset: page.offset,
-    limit: page.limit,
-    editable: canEditCommissions(actor),
-    isInternal: isInternal(actor.original),
-    hatZubringerOhneMwSt: ZUBRINGER_OHNE_MWST_FOR(actor),
-    mwstValue: MWST_DEFAULT,
-  };
-}
-
-const zubringerFields = ['bereich', 'zubringer', 'absolut', 'provAbschluss', 'provBestand', 'mwst'] as const;
-const zubringerLogged = (z: { zubringer: string } & Omit<repo.ZubringerValues, 'brokerId'>) => ({
-  bereich: z.bereich,
-  zubringer: z.zubringer,
-  absolut: z.absolut,
-  provAbschluss: formatRate(z.provAbschluss),
-  provBestand: formatRate(z.provBestand),
-  mwst: formatRate(z.mwst),
-});
-
-export async function saveZubringer(
-  db: Db,
-  actor: Actor,
-  contractId: number,
-  body: SaveZubringerBody,
-): Promise<Zubringer> {
-  await findVisibleContract(db, actor, contractId);
-  authorize(actor, canEditCommissions);
-  const existing = body.id === undefined ? undefined : await repo.findZubringer(db, body.id);
-  if (body.id !== undefined && (!existing || existing.contractId !== contractId)) {
-    throw new AppError('NOT_FOUND', ZUBRINGER_NOT_FOUND);
-  }
-  const broker = await repo.findBrokerByNr(db, body.zubringer);
-  if (!broker) {
-    throw new AppError('UNPROCESSABLE', COURTAGE_MESSAGES.zubringerInvalid, {
-      zubringer: COURTAGE_MESSAGES.zubringerInvalid,
-    });
-  }
-  const values: repo.ZubringerValues = {
-    brokerId: broker.id,
-    bereich: body.bereich ?? 'Versicherungen',
-    absolut: isInternal(actor.original) ? (body.absolut ?? false) : (existing?.absolut ?? false),
-    provAbschluss: body.provAbschluss ?? 0,
-    provBestand: body.provBestand ?? 0,
-    mwst: ZUBRINGER_OHNE_MWST_FOR(actor) ? body.mwst : MWST_DEFAULT,
-  };
-  const after = zubringerLogged({ ...values, zubringer: broker.maklernr });
-  let id: number;
-  if (existing) {
-    id = existing.id;
-    await saveVersioned(db, actor, {
-      record: { type: 'zubringer', id },
-      expectedVersion: body.version ?? 0,
-      currentVersion: existing.version,
-      before: zubringerLogged(existing),
-      after,
-      fields: zubringerFields,
-      write: (tx) => repo.updateZubringer(tx, existing.id, existing.version, values),
-    });
-  } else {
-    id = await db.transaction(async (tx) => {
-      const created = await repo.insertZubringer(tx, { ...values, contractId, createdByUserId: actor.viewed.id });
-      const empty = Object.fromEntries(zubringerFields.map((f) => [f, null])) as Record<
-        (typeof zubringerFields)[number],
-        string | boolean | null
-      >;
-      await writeChangeLog(tx, actor, { type: 'zubringer', id: created }, diffFields(empty, after, zubringerFields));
-      return created;
-    });
-  }
-  const saved = await repo.findZubringer(db, id);
-  if (!saved) {
-    throw new AppError('NOT_FOUND', ZUBRINGER_NOT_FOUND);
-  }
-  return toZubringer(saved);
-}
-
-export async function deleteZubringer(db: Db, actor: Actor, id: number): Promise<{ deleted: true }> {
-  const entry = await repo.findZubringer(db, id);
-  if (!entry) {
-    throw new AppError('NOT_FOUND', ZUBRINGER_NOT_FOUND);
-  }
-  await findVisibleContract(db, actor, entry.contractId);
-  authorize(actor, canEditCommissions);
-  await db.transaction(async (tx) => {
-    if (!(await repo.removeZubringer(tx, id, actor.viewed.id))) {
-      throw new AppError('NOT_FOUND', ZUBRINGER_NOT_FOUND);
-    }
-    await writeChangeLog(tx, actor, { type: 'zubringer', id }, [
-      {
-        field: 'geloescht',
-        oldValue: null,
-        newValue: `Zubringercourtage für den Vermittler ${entry.zubringer} gelöscht`,
-      },
-    ]);
-  });
-  return { deleted: true };
-}
-
-// ── Export ──
-
-const jaNein = (v: boolean) => (v ? 'Ja' : 'Nein');
-const rateText = (v: number) => formatRate(v).replace(' %', '');
-
-const exportValue: Record<AbrechnungColumnKey, Omit<ExportColumn<Buchung>, 'header'>> = {
-  buchungsnr: { kind: 'int', width: 12, value: (b) => b.buchungsnr },
-  maklernr: { kind: 'text', width: 12, value: (b) => b.maklernr },
-  zeichnungsdatum: { kind: 'date', width: 12, value: (b) => b.zeichnungsdatum },
-  courtageart: { kind: 'text', width: 20, value: (b) => courtageartLabel[b.courtageart] },
-  provisionsSatzProzent: { kind: 'text', width: 12, value: (b) => rateText(b.provisionsSatzProzent) },
-  bewertungssumme: { kind: 'cents', width: 14, value: (b) => b.bewertungssumme },
-  courtagesumme: { kind: 'cents', width: 14, value: (b) => b.courtagesumme },
-  provBetrag: { kind: 'cents', width: 14, value: (b) => b.provBetrag },
-  courtageeingDatum: { kind: 'date', width: 12, value: (b) => b.courtageeingDatum },
-  rechDatum: { kind: 'date', width: 12, value: (b) => b.rechDatum },
-  status: { kind: 'text', width: 12, value: (b) => buchungStatusLabel[b.status] ?? String(b.status) },
-  automatisch: { kind: 'text', width: 6, value: (b) => jaNein(b.automatisch) },
-  istOverhead: { kind: 'text', width: 9, value: (b) => jaNein(b.istOverhead) },
-  bearbeiter: { kind: 'text', width: 20, value: (b) => b.bearbeiter },
-  bemerkung: { kind: 'text', width: 40, value: (b) => b.bemerkung },
-};
-
-/** The table 'Abrechnungen' as CSV or XLSX: the viewer's columns and lines, German labels and numbers. */
-export async function exportAbrechnungen(
-  db: Db,
-  actor: Actor,
-  contractId: number,
-  format: 'csv' | 'xlsx',
-  onError: (error: unknown) => void,
-): Promise<ExportFile> {
-  await findVisibleContract(db, actor, contractId);
-  authorize(actor, canSeeCommissions);
-  const filter = lineFilter(actor);
-  async function* pages() {
-    for (let offset = 0; ; offset += EXPORT_PAGE) {
-      const { rows } = await repo.findBuchungPage(db, contractId, { offset, limit: EXPORT_PAGE }, filter);
-      const lines = await repo.findLines(
-        db,
-        rows.map((r) => r.buchungsnr),
-        filter ?? undefined,
-      );
-      yield rows.map((r) => toBuchung(actor, r, lines));
-      if (rows.length < EXPORT_PAGE) {
-        return;
-      }
-    }
-  }
-  const columns: ExportColumn<Buchung>[] = abrechnungColumns(actor).map((key) => ({
-    header: abrechnungColumnLabel[key],
-    ...exportValue[key],
-  }));
-  return format === 'csv'
-    ? { contentType: 'text/csv; charset=utf-8', fileName: `${EXPORT_TITLE}.csv`, body: csvExport(columns, pages()) }
-    : {
-        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        fileName: `${EXPORT_TITLE}.xlsx`,
-        body: xlsxExport(columns, pages(), EXPORT_TITLE, onError),
-      };
 }
