@@ -21,6 +21,8 @@ import { sendDownload } from '../../lib/content-disposition';
 import { registerRawRoute } from '../../lib/endpoint';
 import * as repo from './kommunikation.repository';
 import * as service from './kommunikation.service';
+import * as composer from './kommunikation-composer.service';
+import * as exporter from './kommunikation-export.service';
 
 const InlineQuerySchema = z.object({ inline: z.string().optional() });
 
@@ -80,7 +82,7 @@ export async function kommunikationFileRoutes(app: FastifyInstance): Promise<voi
     async (request, reply, actor) => {
       const { id } = ContractIdParamsSchema.parse(request.params);
       const { format } = PostfachExportQuerySchema.parse(request.query);
-      const file = await service.exportPostbox(db, actor, id, format, (error) =>
+      const file = await exporter.exportPostbox(db, actor, id, format, (error) =>
         request.log.error({ err: error }, 'Postfach-Export abgebrochen'),
       );
       return sendDownload(reply, file);
@@ -132,7 +134,7 @@ export async function kommunikationFileRoutes(app: FastifyInstance): Promise<voi
     async (request, reply, actor) => {
       const params = AttachmentParamsSchema.parse(request.params);
       const inline = InlineQuerySchema.parse(request.query).inline !== undefined;
-      const file = await service.findAttachment(db, actor, params.commId, params.attachmentId);
+      const file = await composer.findAttachment(db, actor, params.commId, params.attachmentId);
       return sendBlob(blobStore, reply, { ...file, size: Number(file.size) }, inline);
     },
   );

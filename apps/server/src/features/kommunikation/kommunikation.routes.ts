@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
 import * as brief from './brief.service';
 import * as service from './kommunikation.service';
+import * as composer from './kommunikation-composer.service';
+import * as unassigned from './kommunikation-unassigned.service';
 import * as nachricht from './nachricht.service';
 
 export async function kommunikationRoutes(app: FastifyInstance): Promise<void> {
@@ -37,7 +39,7 @@ export async function kommunikationRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, kommunikationApi.mailInit, {
     access: 'session',
     rule: canWriteMail,
-    handler: ({ actor, query }) => service.mailInit(db, actor, query),
+    handler: ({ actor, query }) => composer.mailInit(db, actor, query),
   });
   registerEndpoint(app, kommunikationApi.item, {
     access: 'session',
@@ -71,22 +73,22 @@ export async function kommunikationRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, kommunikationApi.unassigned, {
     access: 'session',
     rule: canSeePostbox,
-    handler: ({ actor, query }) => service.listUnassigned(db, actor, query),
+    handler: ({ actor, query }) => unassigned.listUnassigned(db, actor, query),
   });
   registerEndpoint(app, kommunikationApi.assign, {
     access: 'session',
     rule: canWriteMail,
-    handler: ({ actor, params, body }) => service.assignMail(db, actor, params.commId, body.insuranceId),
+    handler: ({ actor, params, body }) => unassigned.assignMail(db, actor, params.commId, body.insuranceId),
   });
   registerEndpoint(app, kommunikationApi.fileAttachment, {
     access: 'session',
     rule: canManageDocuments,
     handler: ({ actor, params, body }) =>
-      service.fileAttachment(db, actor, params.commId, params.attachmentId, body.nodeId),
+      unassigned.fileAttachment(db, actor, params.commId, params.attachmentId, body.nodeId),
   });
   registerEndpoint(app, kommunikationApi.send, {
     access: 'session',
     rule: canWriteMail,
-    handler: ({ actor, body }) => service.sendMail(db, actor, body, { from: config.mailFrom, wake: wakeQueue }),
+    handler: ({ actor, body }) => composer.sendMail(db, actor, body, { from: config.mailFrom, wake: wakeQueue }),
   });
 }
