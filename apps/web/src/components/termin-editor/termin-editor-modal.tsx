@@ -2,20 +2,10 @@ import {
   artMode,
   berlinWallTime,
   canUseTextbausteine,
-  changeBeginDate,
-  changeBeginTime,
-  changeEnd,
-  defaultBereich,
   type EditorMode,
   editorTitle,
-  expandShortcut,
-  fullDayTimes,
-  germanToIsoDate,
   hasMultipleOwners,
-  isoToGermanDate,
-  modeArt,
   newTerminValues,
-  normalTime,
   type SaveTerminBody,
   SaveTerminBodySchema,
   type SerienBereich,
@@ -29,40 +19,19 @@ import {
   toSaveBody,
   valuesFromTermin,
 } from '@maklerwerk/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Checkbox,
-  ColorInput,
-  Grid,
-  Group,
-  Input,
-  Loader,
-  Modal,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Modal, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCalendarDown, IconFolder, IconMail, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { ConfirmModal } from '../confirm-modal';
-import { CurrencyInput } from '../fields/currency-input';
 import { FormAlert } from '../fields/form-alert';
-import { GermanDateInput } from '../fields/german-date-input';
-import { TimeInput } from '../fields/time-input';
 import { useSchemaForm } from '../fields/use-schema-form';
+import { AllgemeinTab } from './allgemein-tab';
 import { AttachmentsSection } from './attachments-section';
 import { type PickerKind, useOpenPicker } from './draft';
 import { ParticipantsSection } from './participants-section';
@@ -162,7 +131,6 @@ export function TerminEditorModal(props: TerminEditorModalProps) {
 
 type FormProps = TerminEditorModalProps & { combos: TerminCombos; item: Termin | undefined; title: string };
 
-const TIME_FIELDS_ERROR_KEYS = ['begin', 'end'];
 const SERVER_FIELDS = ['begin', 'end', 'participants', 'retryDays', 'retryCount', 'retryMaxDate', 'version'];
 type TabKey = 'allgemein' | 'beteiligte' | 'wiederholung' | 'anhaenge';
 const tabOfError = (key: string): TabKey =>
@@ -255,54 +223,6 @@ function TerminEditorForm(props: FormProps) {
     .filter(([key]) => key.startsWith('participants'))
     .map(([, text]) => text);
 
-  const times = { beginDate: v.beginDate, beginTime: v.beginTime, endDate: v.endDate, endTime: v.endTime };
-  const setTimes = (next: typeof times) => {
-    form.setValues(next);
-    for (const key of ['beginDate', 'beginTime', 'endDate', 'endTime', ...TIME_FIELDS_ERROR_KEYS]) {
-      form.clearFieldError(key);
-    }
-  };
-  const setEnd = (end: { endDate?: string; endTime?: string }) => {
-    const complete = end.endTime === undefined || normalTime(end.endTime) !== null;
-    if (!complete) {
-      form.setValues(end);
-      return;
-    }
-    const result = changeEnd(times, end);
-    setTimes(result.times);
-    if (result.swapped) {
-      setSwapAlert(true);
-    }
-  };
-
-  /** Text fields expand shortcuts as they are typed (spec §5.1). */
-  const shortcutField = (key: 'label' | 'place' | 'text') => {
-    const base = field(key);
-    return {
-      ...base,
-      onChange: (event: { currentTarget: { value: string } }) => {
-        const value = event.currentTarget.value;
-        form.setFieldValue(key, expandShortcut(value, shortcutList) ?? value);
-      },
-      onKeyDown: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        if (event.key === 'Enter') {
-          const expanded = expandShortcut(form.getValues()[key], shortcutList, { atEnd: true });
-          if (expanded !== null) {
-            event.preventDefault();
-            form.setFieldValue(key, expanded);
-          }
-        }
-      },
-    };
-  };
-
-  const changeArt = (next: TerminArt) => {
-    const nextMode = artMode(next);
-    const bereich = v.bereich === 'VersVertrag' ? v.bereich : defaultBereich(actor, next);
-    const timesNext = nextMode === 'Termin' ? times : changeBeginDate(times, v.beginDate, nextMode);
-    form.setValues({ art: next, bereich, ...timesNext });
-  };
-
   const submit = () => {
     if (repeating && props.occurrence) {
       setScopeFor('speichern');
@@ -324,11 +244,6 @@ function TerminEditorForm(props: FormProps) {
       })
       .catch(() => undefined);
 
-  const bereichOptions = combos.bereichCombo.some((o) => o.value === v.bereich)
-    ? combos.bereichCombo
-    : [...combos.bereichCombo, { value: v.bereich, label: v.bereichDisplay ?? v.bereich }];
-  const isTask = art !== 'TERMIN';
-  const ro = { disabled: readOnly };
   const label = v.label.trim() || props.title;
 
   return (
@@ -371,145 +286,16 @@ function TerminEditorForm(props: FormProps) {
           </Tabs.List>
 
           <Tabs.Panel value="allgemein" pt="md">
-            <Stack gap="sm">
-              {!item && mode !== 'Empfänger' && !props.fromContract && (
-                <Input.Wrapper label="Art" id="termin-art">
-                  <SegmentedControl
-                    aria-labelledby="termin-art-label"
-                    value={art}
-                    onChange={(value) => changeArt(value as TerminArt)}
-                    data={(['Termin', 'Aufgabe', 'Aktivität'] as const).map((m) => ({ value: modeArt[m], label: m }))}
-                    fullWidth
-                    mt={4}
-                  />
-                </Input.Wrapper>
-              )}
-              <TextInput label="Titel" {...shortcutField('label')} required {...ro} data-autofocus />
-              <Grid gap="sm">
-                <Grid.Col span={{ base: 7, sm: 3 }}>
-                  <GermanDateInput
-                    label="Beginn Datum"
-                    required
-                    value={germanToIsoDate(v.beginDate)}
-                    onChange={(iso) => setTimes(changeBeginDate(times, isoToGermanDate(iso), currentMode))}
-                    error={errors.begin ?? errors.beginDate}
-                    popoverProps={{ withinPortal: true }}
-                    {...ro}
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 5, sm: 3 }}>
-                  <TimeInput
-                    label="Beginn Zeit"
-                    value={v.beginTime}
-                    disabled={readOnly || v.fullDay}
-                    onChange={(time) => setTimes(changeBeginTime(times, time))}
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 7, sm: 3 }}>
-                  <GermanDateInput
-                    label="Ende Datum"
-                    value={germanToIsoDate(v.endDate)}
-                    onChange={(iso) => setEnd({ endDate: isoToGermanDate(iso) })}
-                    error={errors.end ?? errors.endDate}
-                    popoverProps={{ withinPortal: true }}
-                    {...ro}
-                  />
-                </Grid.Col>
-                <Grid.Col span={{ base: 5, sm: 3 }}>
-                  <TimeInput
-                    label="Ende Zeit"
-                    value={v.endTime}
-                    disabled={readOnly || v.fullDay}
-                    onChange={(time) => setEnd({ endTime: time })}
-                  />
-                </Grid.Col>
-              </Grid>
-              <Group gap="lg">
-                <Checkbox
-                  label="Ganztägig"
-                  checked={v.fullDay}
-                  onChange={(e) => {
-                    const on = e.currentTarget.checked;
-                    form.setFieldValue('fullDay', on);
-                    if (on) {
-                      setTimes(fullDayTimes(times));
-                    }
-                  }}
-                  {...ro}
-                />
-                <Checkbox label="Privat" {...form.getInputProps('private', { type: 'checkbox' })} {...ro} />
-                {art === 'TERMIN' && (
-                  <Checkbox label="Bestätigt" {...form.getInputProps('bestaetigt', { type: 'checkbox' })} {...ro} />
-                )}
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label="Ort" {...shortcutField('place')} {...ro} />
-                <Select
-                  label="Bereich"
-                  data={bereichOptions}
-                  {...field('bereich')}
-                  allowDeselect={false}
-                  comboboxProps={{ withinPortal: true }}
-                  description={v.bereich === 'VersVertrag' && v.bereichDisplay ? v.bereichDisplay : undefined}
-                  {...ro}
-                />
-                {isTask && (
-                  <Select
-                    label="Status"
-                    data={combos.statusComboAufgabe}
-                    {...field('status')}
-                    allowDeselect={false}
-                    comboboxProps={{ withinPortal: true }}
-                    {...ro}
-                  />
-                )}
-                {isTask && (
-                  <Select
-                    label="Verkaufsphase"
-                    data={combos.verkaufsphaseWVCombo}
-                    {...field('sellingPhase')}
-                    allowDeselect={false}
-                    comboboxProps={{ withinPortal: true }}
-                    {...ro}
-                  />
-                )}
-                {isTask && (
-                  <Select
-                    label="Art der Aktivität"
-                    data={combos.artComboWV}
-                    {...field('activityArt')}
-                    clearable
-                    comboboxProps={{ withinPortal: true }}
-                    {...ro}
-                  />
-                )}
-                {isTask && <TextInput label="Produkt" {...field('produkt')} {...ro} />}
-                {isTask && (
-                  <CurrencyInput
-                    label="Geschäftswert"
-                    value={v.geschaeftwert}
-                    onChange={(cents) => form.setFieldValue('geschaeftwert', cents)}
-                    error={errors.geschaeftwert}
-                    min={0}
-                    {...ro}
-                  />
-                )}
-                <ColorInput
-                  label="Farbe"
-                  format="hex"
-                  value={v.color}
-                  onChange={(color) => form.setFieldValue('color', color)}
-                  error={errors.color}
-                  swatches={['#1971c2', '#237032', '#c2410c', '#862e9c', '#0b7285', '#a61e4d', '#495057']}
-                  eyeDropperButtonProps={{ 'aria-label': 'Farbe vom Bildschirm aufnehmen' }}
-                  swatchesPerRow={7}
-                  closeOnColorSwatchClick
-                  popoverProps={{ withinPortal: true }}
-                  {...ro}
-                />
-              </SimpleGrid>
-              <Textarea label="Beschreibung" autosize minRows={4} maxRows={12} {...shortcutField('text')} {...ro} />
-            </Stack>
+            <AllgemeinTab
+              form={form}
+              field={field}
+              combos={combos}
+              readOnly={readOnly}
+              showArt={!item && mode !== 'Empfänger' && !props.fromContract}
+              currentMode={currentMode}
+              shortcuts={shortcutList}
+              onEndSwapped={() => setSwapAlert(true)}
+            />
           </Tabs.Panel>
 
           <Tabs.Panel value="beteiligte" pt="md">
