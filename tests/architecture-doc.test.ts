@@ -29,7 +29,9 @@ function sections(): Section[] {
       const current = out[out.length - 1] as Section;
       current.text += `\n${line}`;
       const entry = /^ {2}(\S.*)$/.exec(line)?.[1];
-      if (entry) current.entries.push(...(entry.split(/\s{2,}/)[0] ?? '').split(' ').filter(Boolean));
+      if (entry) {
+        current.entries.push(...(entry.split(/\s{2,}/)[0] ?? '').split(' ').filter(Boolean));
+      }
     }
   }
   return out;
@@ -84,7 +86,9 @@ describe('ARCHITECTURE.md names the tree as it is', () => {
 
   it('names nothing that does not exist', () => {
     const gone = all.flatMap((s) => {
-      if (!fs.existsSync(path.join(root, s.root))) return [s.root];
+      if (!fs.existsSync(path.join(root, s.root))) {
+        return [s.root];
+      }
       return s.entries
         .map((e) => e.split('<')[0] as string)
         .filter((e) => e !== '' && !fs.existsSync(path.join(root, s.root, e)))
