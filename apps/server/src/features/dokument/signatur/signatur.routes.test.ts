@@ -229,12 +229,44 @@ describe('picture attachments and concatenation', () => {
   });
 });
 
-describe('preparing, signing, sealing (issue 12 §3–§5)', () => {
-  let row: DokumentRow;
-  let first: string;
-  let second: string;
-  let requestId: number;
+/**
+ * A two-signer run on one of Erika's one-page PDFs (customer with an address, broker without, one field for
+ * the customer at the foot of page 1): each test below starts from its own run on its own document.
+ */
+async function twoSignerRun(bezeichnung: string) {
+  const row = await findDoc('KF-4711-0815', 'VERTRAGSUNTERLAGEN', bezeichnung);
+  const sent = await makler.inject({
+    method: 'POST',
+    url: api('/dokumentenarchivSign/prepare'),
+    payload: {
+      docInfo: [row.nodeId, row.id],
+      signers: [
+        { role: 'KUNDE', name: 'Erika Mustermann', email: 'erika@example.org' },
+        { role: 'MAKLER', name: 'Max Makler', email: '' },
+      ],
+      fields: [{ signer: 0, page: 1, x: 0.1, y: 0.8, width: 0.35, height: 0.08 }],
+      confirm: '1',
+    },
+  });
+  expect(sent.statusCode).toBe(200);
+  const ws = sent.json<SignWorkspace>();
+  return {
+    row,
+    first: tokenOf(ws.request?.signers[0]?.link ?? null),
+    second: tokenOf(ws.request?.signers[1]?.link ?? null),
+    requestId: ws.request?.id ?? 0,
+  };
+}
 
+/** The run of `twoSignerRun` with both signatures given: the document is sealed. */
+async function signedRun(bezeichnung: string) {
+  const run = await twoSignerRun(bezeichnung);
+  expect((await signWith(run.first, { kind: 'drawn', png: png() })).statusCode).toBe(200);
+  expect((await signWith(run.second, { kind: 'typed', name: 'Max Makler' })).statusCode).toBe(200);
+  return run;
+}
+
+describe('preparing, signing, sealing (issue 12 §3–§5)', () => {
   it('refuses a second run while one is open, and withdrawing ends every link', async () => {
     const protokoll = await findDoc('LV-2024-000123', 'BERATUNG', 'Beratungsprotokoll LV-2024-000123');
     const ws = (await workspace(protokoll)).json<SignWorkspace>();
@@ -263,7 +295,7 @@ describe('preparing, signing, sealing (issue 12 §3–§5)', () => {
   });
 
   it('prepares two signers in order: the first gets a mail with his link, a signer without an address a link to copy', async () => {
-    row = await findDoc('KF-4711-0815', 'VERTRAGSUNTERLAGEN', 'Beitragsrechnung 2024');
+    const row = await findDoc('KF-4711-0815', 'VERTRAGSUNTERLAGEN', 'Beitragsrechnung 2024');
     const body = {
       docInfo: [row.nodeId, row.id],
       signers: [
@@ -283,9 +315,8 @@ describe('preparing, signing, sealing (issue 12 §3–§5)', () => {
     expect(sent.statusCode).toBe(200);
     const ws = sent.json<SignWorkspace>();
     expect(ws.request?.signers.map((s) => s.state)).toEqual(['OFFEN', 'WARTET']);
-    first = tokenOf(ws.request?.signers[0]?.link ?? null);
-    second = tokenOf(ws.request?.signers[1]?.link ?? null);
-    requestId = ws.request?.id ?? 0;
+    const first = tokenOf(ws.request?.signers[0]?.link ?? null);
+    const second = tokenOf(ws.request?.signers[1]?.link ?? null);
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(second).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Stored only as a hash.
@@ -299,12 +330,13 @@ describe('preparing, signing, sealing (issue 12 §3–§5)', () => {
   });
 
   it('the signing page shows the signer’s fields and the bound PDF; the second signer waits his turn', async () => {
+    const { first, second } = await twoSignerRun('Beitragsrechnung 2026');
     const opened = await session(first);
     expect(opened.statusCode).toBe(200);
     expect(opened.json<SigningSession>()).toMatchObject({
       state: 'OFFEN',
       signerName: 'Erika Mustermann',
-      documentName: 'Beitragsrechnung 2024',
+      documentName: 'Beitragsrechnung 2026',
       fields: [{ page: 1, x: 0.1, y: 0.8 }],
       pageCount: 1,
     });
@@ -317,6 +349,7 @@ describe('preparing, signing, sealing (issue 12 §3–§5)', () => {
   });
 
   it('refuses a signature image that is not a PNG or over 1 MB (422), and bad links', async () => {
+    const { first } = await twoSignerRun('SF-Bescheinigung der Vorversicherung');
     const svg = `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
     expect((await signWith(first, { kind: 'drawn', png: svg })).statusCode).toBe(422);
     const big = Buffer.alloc(1024 * 1024 + 100);
@@ -330,9 +363,10 @@ describe('preparing, signing, sealing (issue 12 §3–§5)', () => {
   });
 
   it('the first signature: partly signed, the overlay in the preview, the link used up', async () => {
+    const { row, first } = await twoSignerRun('eVB-Bestätigung');
     const signed = await signWith(first, { kind: 'drawn', png: png() });
     expect(signed.statusCode).toBe(200);
-    expect((await findDoc('KF-4711-0815', 'VERTRAGSUNTERLAGEN', 'Beitragsrechnung 2024')).signaturStatus).toBe(
+    expect((await findDoc('KF-4711-0815', 'VERTRAGSUNTERLAGEN', 'eVB-Bestätigung')).signaturStatus).toBe(
       'TEILWEISE_UNTERSCHRIEBEN',
     );
     const overlays = await makler.inject({
@@ -353,15 +387,19 @@ describe('preparing, signing, sealing (issue 12 §3–§5)', () => {
   });
 
   it('two completions of the last link at once: exactly one counts; the sealed PDF is a new version, signed and verifiable', async () => {
+    const { row, first, second, requestId } = await twoSignerRun('Kündigungsbestätigung Vorversicherung');
+    // The customer opens her link, signs, and the broker's link is the last one.
+    expect((await session(first)).statusCode).toBe(200);
+    expect((await signWith(first, { kind: 'drawn', png: png() })).statusCode).toBe(200);
     const [a, b] = await Promise.all([
       signWith(second, { kind: 'typed', name: 'Max Makler' }),
       signWith(second, { kind: 'typed', name: 'Max Makler' }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 410]);
-    const after = await findDoc('KF-4711-0815', 'VERTRAGSUNTERLAGEN', 'Beitragsrechnung 2024');
+    const after = await findDoc('KF-4711-0815', 'VERTRAGSUNTERLAGEN', 'Kündigungsbestätigung Vorversicherung');
     expect(after.signaturStatus).toBe('UNTERSCHRIEBEN');
     expect(after.fileId).not.toBe(row.fileId);
-    expect(after.fileName).toBe('Beitragsrechnung 2024 (unterschrieben).pdf');
+    expect(after.fileName).toBe('Kuendigungsbestaetigung Vorversicherung (unterschrieben).pdf');
     const ws = (await workspace(row)).json<SignWorkspace>();
     expect(ws.request).toMatchObject({ id: requestId, state: 'UNTERSCHRIEBEN', signedFileId: after.fileId });
     expect(ws.request?.events.map((e) => e.label)).toEqual(
@@ -373,7 +411,10 @@ describe('preparing, signing, sealing (issue 12 §3–§5)', () => {
       (j) => j.payload as { to: string; subject: string },
     );
     expect(notices).toContainEqual(
-      expect.objectContaining({ to: 'max.makler@example.com', subject: 'Unterschrieben: Beitragsrechnung 2024' }),
+      expect.objectContaining({
+        to: 'max.makler@example.com',
+        subject: 'Unterschrieben: Kündigungsbestätigung Vorversicherung',
+      }),
     );
 
     const signedPdf = await download(after.fileId, after.nodeId);
@@ -401,7 +442,7 @@ describe('preparing, signing, sealing (issue 12 §3–§5)', () => {
       signed: true,
       bySystem: true,
       unchanged: true,
-      documentName: 'Beitragsrechnung 2024',
+      documentName: 'Kündigungsbestätigung Vorversicherung',
       signers: [{ name: 'Erika Mustermann' }, { name: 'Max Makler' }],
     });
     const tampered = Buffer.from(signedPdf);
@@ -429,7 +470,8 @@ describe('preparing, signing, sealing (issue 12 §3–§5)', () => {
   });
 
   it('submitting: EINGEREICHT_ABGELEGT, then the sign action answers KOMPLETT', async () => {
-    const after = await findDoc('KF-4711-0815', 'VERTRAGSUNTERLAGEN', 'Beitragsrechnung 2024');
+    await signedRun('Fahrzeugwechsel Ankündigung');
+    const after = await findDoc('KF-4711-0815', 'VERTRAGSUNTERLAGEN', 'Fahrzeugwechsel Ankündigung');
     const submit = after.actions.find((a) => a.key === 'EINREICHEN');
     expect(submit).toBeDefined();
     const done = await makler.inject({
@@ -438,7 +480,7 @@ describe('preparing, signing, sealing (issue 12 §3–§5)', () => {
       payload: { action: 'EINREICHEN', nodeId: after.nodeId, documentId: after.id, sendData: [] },
     });
     expect(done.json<ActionResult>().message).toContain('eingereicht');
-    const again = await findDoc('KF-4711-0815', 'VERTRAGSUNTERLAGEN', 'Beitragsrechnung 2024');
+    const again = await findDoc('KF-4711-0815', 'VERTRAGSUNTERLAGEN', 'Fahrzeugwechsel Ankündigung');
     expect(again.signaturStatus).toBe('EINGEREICHT_ABGELEGT');
     expect((await signAction(makler, again)).json<SignActionResult>().signatures[0]?.signaturStatus).toBe(
       SIGNATURE_FLAG_KOMPLETT,
