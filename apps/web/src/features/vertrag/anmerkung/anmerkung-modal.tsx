@@ -89,7 +89,7 @@ export function AnmerkungModal({ contractId, schadenId, note, list, opened, onCl
     if (opened) {
       reset(valuesOf(note));
       if (!readOnly) {
-        form.validate();
+        void form.validate();
       }
     }
   }, [opened, note]);
@@ -103,10 +103,10 @@ export function AnmerkungModal({ contractId, schadenId, note, list, opened, onCl
       styles: readOnly ? readable : undefined,
       onChange: (value: unknown) => {
         props.onChange(value);
-        form.validateField(key);
+        void form.validateField(key);
       },
       onBlur: () => {
-        form.validateField(key);
+        void form.validateField(key);
       },
     };
   };

@@ -111,7 +111,7 @@ function VerteilungForm({ contractId, buchungsnr, line, onClose }: Omit<Props, '
 
   /** Checks one field when it is left; an empty broker number is 'erforderlich' (spec §5.5). */
   const check = (key: keyof Values) => () => {
-    form.validateField(key);
+    void form.validateField(key);
     if (key === 'maklernr' && form.getValues().maklernr.trim() === '') {
       form.setFieldError('maklernr', COURTAGE_MESSAGES.maklernrRequired);
     }

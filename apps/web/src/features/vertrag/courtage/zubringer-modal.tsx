@@ -142,7 +142,7 @@ export function ZubringerModal({ contractId, entry, settings, opened, onClose }:
   const canSave = editable && referrer.valid && form.isValid() && !submitting;
   /** Check a field when it is left (Speichern stays disabled while the form is invalid). */
   const checkOnBlur = (key: keyof Values) => () => {
-    form.validateField(key);
+    void form.validateField(key);
   };
 
   return (
