@@ -57,8 +57,12 @@ import { findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { csvExport, type ExportColumn, type ExportFile, xlsxExport } from '../../lib/table-export';
+import { toBuchung } from './courtage.mapper';
 import * as repo from './courtage.repository';
-import { EXPORT_PAGE, EXPORT_TITLE, lineFilter, toBuchung } from './courtage.service';
+import { lineFilter } from './courtage.service';
+
+const EXPORT_PAGE = 500;
+const EXPORT_TITLE = 'Abrechnungen';
 
 // The table 'Abrechnungen' as CSV or XLSX.
 

@@ -45,31 +45,29 @@
 import {
   type Actor,
   AppError,
+  absRateSum,
   COURTAGE_MESSAGES,
   canEditCommissions,
   canSeeCommissions,
+  computeLines,
   isInternal,
+  noNegativeZero,
+  type SaveVerteilungszeileBodySchema,
   type Verteilung,
+  type VerteilungLineInput,
 } from '@maklerwerk/domain';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { writeChangeLog } from '../../repositories/changelog.writer';
+import { lineInput, lineSummary, toVerteilung } from './courtage.mapper';
 import * as repo from './courtage.repository';
-import {
-  absRateSum,
-  computeLines,
-  findVisibleBuchung,
-  LINE_NOT_FOUND,
-  type LineInput,
-  lineInput,
-  lineSummary,
-  MWST_DEFAULT,
-  noNegativeZero,
-  RATE_SIGN,
-  type SaveVerteilungszeileBody,
-  toVerteilung,
-  visibleLines,
-} from './courtage.service';
+import { findVisibleBuchung, MWST_DEFAULT, visibleLines } from './courtage.service';
+
+type SaveVerteilungszeileBody = z.output<typeof SaveVerteilungszeileBodySchema>;
+
+const LINE_NOT_FOUND = 'Die Zeile wurde nicht gefunden.';
+const RATE_SIGN = 'Bei einer Storno-Buchung sind die Courtagesätze negativ, sonst positiv.';
 
 // The distribution of a booking across the broker structure.
 
@@ -94,7 +92,7 @@ async function changeDistribution(
   db: Db,
   actor: Actor,
   buchungsnr: number,
-  change: (lines: repo.LineRow[], booking: repo.BuchungRow) => Promise<LineInput[]> | LineInput[],
+  change: (lines: repo.LineRow[], booking: repo.BuchungRow) => Promise<VerteilungLineInput[]> | VerteilungLineInput[],
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await repo.lockBuchung(tx, buchungsnr))) {
@@ -144,7 +142,7 @@ export async function saveVerteilungszeile(
   if (booking.courtagesummeCents !== 0 && provSatz !== 0 && provSatz < 0 !== booking.courtagesummeCents < 0) {
     throw new AppError('UNPROCESSABLE', RATE_SIGN, { provSatz: RATE_SIGN });
   }
-  const input: LineInput = {
+  const input: VerteilungLineInput = {
     brokerId: broker.id,
     provSatz,
     mwstProzent: body.mwstProzent ?? 0,

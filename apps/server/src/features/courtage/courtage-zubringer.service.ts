@@ -51,16 +51,27 @@ import {
   diffFields,
   formatRate,
   isInternal,
+  type SaveZubringerBodySchema,
   type Zubringer,
   type ZubringerList,
 } from '@maklerwerk/domain';
+import type { z } from 'zod';
 import { findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { writeChangeLog } from '../../repositories/changelog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 import * as repo from './courtage.repository';
-import { MWST_DEFAULT, type SaveZubringerBody, ZUBRINGER_NOT_FOUND, ZUBRINGER_OHNE_MWST_FOR } from './courtage.service';
+import { MWST_DEFAULT } from './courtage.service';
+
+type SaveZubringerBody = z.output<typeof SaveZubringerBodySchema>;
+
+const ZUBRINGER_NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
+/**
+ * The courtage config of this office (spec §4.5 hatZubringerOhneMwSt): internal staff may book referrers
+ * without MwSt (they enter it); for everybody else the MwSt field is fixed at MWST_DEFAULT.
+ */
+const ZUBRINGER_OHNE_MWST_FOR = (a: Actor) => isInternal(a.original);
 
 // The lookup of brokers and the referrer commission (Zubringercourtage).
 

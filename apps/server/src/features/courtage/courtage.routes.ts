@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendDownload } from '../../lib/content-disposition';
 import { registerEndpoint, registerRawRoute } from '../../lib/endpoint';
 import * as service from './courtage.service';
+import * as bemerkung from './courtage-bemerkung.service';
 import * as exporter from './courtage-export.service';
 import * as verteilung from './courtage-verteilung.service';
 import * as zubringer from './courtage-zubringer.service';
@@ -55,7 +56,7 @@ export async function courtageRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, courtageApi.saveBemerkung, {
     access: 'session',
     rule: canEditContract,
-    handler: ({ actor, params, body }) => service.saveBemerkung(db, actor, params.id, body),
+    handler: ({ actor, params, body }) => bemerkung.saveBemerkung(db, actor, params.id, body),
   });
   registerEndpoint(app, courtageApi.verteilung, {
     access: 'session',

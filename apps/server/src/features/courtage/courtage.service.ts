@@ -48,34 +48,19 @@ import {
   AppError,
   abrechnungColumns,
   type Buchung,
-  buchungStatusLabel,
   COURTAGE_MESSAGES,
-  type Courtageart,
   canCopyBuchung,
   canDeleteBuchung,
   canEditCommissions,
-  canEditContract,
   canSeeCommissions,
-  courtagearten,
-  courtageartLabel,
-  courtageBemerkungLabel,
-  diffFields,
-  formatCents,
-  formatRate,
+  computeLines,
   hasCourtageSpecialPermission,
-  isCourtageBemerkungLocked,
   isInternal,
+  noNegativeZero,
   percentOfCents,
-  type RecordChange,
-  rateUnits,
   type SaveBuchungBodySchema,
-  type SaveVerteilungszeileBodySchema,
-  type SaveZubringerBodySchema,
   seesOnlyOwnCommissionLines,
-  shareByRates,
-  shareInPercent,
   showsInternalCourtageChecks,
-  type Verteilung,
 } from '@maklerwerk/domain';
 import type { z } from 'zod';
 import { type ContractRow, findVisibleContract } from '../../auth/contract-access';
@@ -83,28 +68,19 @@ import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { writeChangeLog } from '../../repositories/changelog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
+import { creationChanges, lineInput, lineSummary, logged, loggedFields, toBuchung, valuesOf } from './courtage.mapper';
 import * as repo from './courtage.repository';
+import { bemerkungOf } from './courtage-bemerkung.service';
+
+// Bookings (Buchungen) of a contract: the list, one booking, save, delete, copy and Storno. The
+// distribution is in courtage-verteilung.service.ts, referrers in courtage-zubringer.service.ts, the
+// remark in courtage-bemerkung.service.ts, the file export in courtage-export.service.ts; the money
+// maths (computeLines) in @maklerwerk/domain (courtage/verteilung.rules.ts).
 
 /** The MwSt of the office's customer data config: the default of a referrer entry and of a line. */
 export const MWST_DEFAULT = 19;
-/**
- * The courtage config of this office (spec §4.5 hatZubringerOhneMwSt): internal staff may book referrers
- * without MwSt (they enter it); for everybody else the MwSt field is fixed at MWST_DEFAULT.
- */
-export const ZUBRINGER_OHNE_MWST_FOR = (a: Actor) => isInternal(a.original);
 
 type SaveBuchungBody = z.output<typeof SaveBuchungBodySchema>;
-export type SaveVerteilungszeileBody = z.output<typeof SaveVerteilungszeileBodySchema>;
-export type SaveZubringerBody = z.output<typeof SaveZubringerBodySchema>;
-
-export const LINE_NOT_FOUND = 'Die Zeile wurde nicht gefunden.';
-export const ZUBRINGER_NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';
-export const RATE_SIGN = 'Bei einer Storno-Buchung sind die Courtagesätze negativ, sonst positiv.';
-const BEMERKUNG_LOCKED = 'Die Bemerkung zur Courtage kann nicht mehr geändert werden.';
-export const EXPORT_PAGE = 500;
-export const EXPORT_TITLE = 'Abrechnungen';
-
-// ── helpers ──
 
 /** The broker whose lines a viewer who sees only his own lines reads (null: none). */
 export function ownBrokerId(actor: Actor): number | null {
@@ -114,161 +90,6 @@ export function ownBrokerId(actor: Actor): number | null {
 /** undefined: every line; a number or null: only that broker's lines (null: none). */
 export function lineFilter(actor: Actor): number | null | undefined {
   return seesOnlyOwnCommissionLines(actor) ? ownBrokerId(actor) : undefined;
-}
-
-const sumOf = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
-const sumRates = (rates: readonly number[]) => Number(sumOf(rates.map((r) => Number(rateUnits(r))))) / 10_000;
-export const absRateSum = (rates: readonly number[]) => sumRates(rates.map((r) => Math.abs(r)));
-export const noNegativeZero = (n: number) => (n === 0 ? 0 : n);
-
-export type LineInput = Omit<repo.LineValues, 'betragCents' | 'mwstCents' | 'stornoReserveCents'>;
-
-/** The amounts of a distribution: |rate| % of the Courtagesumme each, to the cent, with its sign. */
-export function computeLines(courtagesumme: number, lines: readonly LineInput[]): repo.LineValues[] {
-  const sign = courtagesumme < 0 ? -1 : 1;
-  const parts = shareByRates(
-    Math.abs(courtagesumme),
-    lines.map((l) => Math.abs(l.provSatz)),
-  );
-  return lines.map((l, i) => {
-    const betragCents = noNegativeZero(sign * (parts[i] ?? 0));
-    return {
-      brokerId: l.brokerId,
-      provSatz: l.provSatz,
-      mwstProzent: l.mwstProzent,
-      stornoReserveProzent: l.stornoReserveProzent,
-      versicherungseinbehaltCents: l.versicherungseinbehaltCents,
-      betragCents,
-      mwstCents: noNegativeZero(percentOfCents(betragCents, l.mwstProzent)),
-      stornoReserveCents: noNegativeZero(percentOfCents(betragCents, l.stornoReserveProzent)),
-    };
-  });
-}
-
-export const lineInput = (l: repo.LineRow): LineInput => ({
-  brokerId: l.brokerId,
-  provSatz: l.provSatz,
-  mwstProzent: l.mwstProzent,
-  stornoReserveProzent: l.stornoReserveProzent,
-  versicherungseinbehaltCents: l.versicherungseinbehaltCents,
-});
-
-export function toBuchung(actor: Actor, b: repo.BuchungRow, lines: readonly repo.LineRow[]): Buchung {
-  const own = lines.filter((l) => l.buchungsnr === b.buchungsnr);
-  return {
-    buchungsnr: b.buchungsnr,
-    vertragId: b.contractId,
-    maklernr: b.maklernr,
-    zeichnungsdatum: b.zeichnungsdatum,
-    courtageeingDatum: b.courtageeingDatum,
-    courtageart: (courtagearten as readonly string[]).includes(b.courtageart)
-      ? (b.courtageart as Courtageart)
-      : 'SONDER',
-    provisionsSatzProzent: b.provisionsSatz,
-    bewertungssumme: b.bewertungssummeCents,
-    courtagesumme: b.courtagesummeCents,
-    provBetrag: sumOf(own.map((l) => l.betragCents)),
-    status: b.status,
-    automatisch: b.automatisch,
-    rechDatum: b.rechDatum,
-    istOverhead: b.istOverhead,
-    userId: b.createdByUserId,
-    bearbeiter: b.bearbeiter,
-    bemerkung: b.bemerkung,
-    allowNewBuchung: b.allowNewBuchung,
-    stornoVon: b.stornoVon,
-    courtageDesVermittlers: own.map((l) => ({ maklernr: l.maklernr, name: l.name, betrag: l.betragCents })),
-    deletable: canDeleteBuchung(actor, b),
-    version: b.version,
-  };
-}
-
-const verteilungTitle = (nr: number) => `Buchungsnr ${nr} - Verteilung der Abrechnung auf die Struktur`;
-
-export function toVerteilung(actor: Actor, b: repo.BuchungRow, lines: readonly repo.LineRow[]): Verteilung {
-  return {
-    buchungsnr: b.buchungsnr,
-    title: verteilungTitle(b.buchungsnr),
-    lines: lines.map((l) => ({
-      lfdNr: l.lfdNr,
-      maklernr: l.maklernr,
-      name: l.name,
-      provSatz: l.provSatz,
-      betrag: l.betragCents,
-      prozentsatz: shareInPercent(l.betragCents, b.courtagesummeCents),
-      mwstProzent: l.mwstProzent,
-      mwst: l.mwstCents,
-      stornoReserveProzent: l.stornoReserveProzent,
-      stornoReserve: l.stornoReserveCents,
-      versicherungseinbehalt: l.versicherungseinbehaltCents,
-      buchungId: b.buchungsnr,
-      vertragId: b.contractId,
-    })),
-    sums: {
-      betrag: sumOf(lines.map((l) => l.betragCents)),
-      mwst: sumOf(lines.map((l) => l.mwstCents)),
-      stornoReserve: sumOf(lines.map((l) => l.stornoReserveCents)),
-      provSatz: sumRates(lines.map((l) => l.provSatz)),
-    },
-    editable: canEditCommissions(actor),
-  };
-}
-
-/** The distribution as the change log shows it: 'Vermittlernr Satz' per line. */
-export const lineSummary = (lines: readonly { maklernr: string; provSatz: number }[]) =>
-  lines.length === 0 ? null : lines.map((l) => `${l.maklernr} ${formatRate(l.provSatz)}`).join('; ');
-
-const loggedFields = [
-  'zeichnungsdatum',
-  'courtageeingDatum',
-  'courtageart',
-  'provisionsSatzProzent',
-  'bewertungssumme',
-  'courtagesumme',
-  'status',
-  'automatisch',
-  'rechDatum',
-  'istOverhead',
-  'bemerkung',
-] as const;
-
-const logged = (v: repo.BuchungValues) => ({
-  zeichnungsdatum: v.zeichnungsdatum,
-  courtageeingDatum: v.courtageeingDatum,
-  courtageart: courtageartLabel[v.courtageart as Courtageart] ?? v.courtageart,
-  provisionsSatzProzent: formatRate(v.provisionsSatz),
-  bewertungssumme: formatCents(v.bewertungssummeCents),
-  courtagesumme: formatCents(v.courtagesummeCents),
-  status: buchungStatusLabel[v.status] ?? String(v.status),
-  automatisch: v.automatisch,
-  rechDatum: v.rechDatum,
-  istOverhead: v.istOverhead,
-  bemerkung: v.bemerkung === '' ? null : v.bemerkung,
-});
-
-const valuesOf = (b: repo.BuchungRow): repo.BuchungValues => ({
-  zeichnungsdatum: b.zeichnungsdatum,
-  courtageeingDatum: b.courtageeingDatum,
-  courtageart: b.courtageart,
-  provisionsSatz: b.provisionsSatz,
-  bewertungssummeCents: b.bewertungssummeCents,
-  courtagesummeCents: b.courtagesummeCents,
-  status: b.status,
-  automatisch: b.automatisch,
-  rechDatum: b.rechDatum,
-  istOverhead: b.istOverhead,
-  bemerkung: b.bemerkung,
-});
-
-export function creationChanges(nr: number, values: repo.BuchungValues): RecordChange<'buchung'>[] {
-  const empty = Object.fromEntries(loggedFields.map((f) => [f, null])) as Record<
-    (typeof loggedFields)[number],
-    string | boolean | null
-  >;
-  return [
-    { field: 'angelegt', oldValue: null, newValue: `Buchung ${nr} angelegt` },
-    ...(diffFields(empty, logged(values), loggedFields) as RecordChange<'buchung'>[]),
-  ];
 }
 
 /** A live booking (of the contract, when given) the viewer may read; 404 otherwise. */
@@ -302,17 +123,7 @@ export async function visibleLines(db: Db, actor: Actor, buchungsnr: number): Pr
   return lines;
 }
 
-// ── Abrechnungen ──
-
-export function bemerkungOf(actor: Actor, contract: ContractRow): Abrechnungen['bemerkung'] {
-  const value = contract.courtageBemerkung ?? '';
-  return {
-    value,
-    label: courtageBemerkungLabel(actor),
-    locked: !canEditContract(actor, contract) || isCourtageBemerkungLocked(actor, value),
-    version: contract.version,
-  };
-}
+// ── Buchungen ──
 
 export async function listAbrechnungen(
   db: Db,
@@ -491,54 +302,4 @@ export async function copyBuchung(
     return created;
   });
   return answerBuchung(db, actor, nr);
-}
-
-// ── Bemerkung ──
-
-export async function saveBemerkung(
-  db: Db,
-  actor: Actor,
-  contractId: number,
-  body: {
-    version: number;
-    bemerkung: string;
-    vergleichsrechner?: boolean | undefined;
-    angebotserstellung?: boolean | undefined;
-  },
-): Promise<Abrechnungen['bemerkung']> {
-  const contract = await findVisibleContract(db, actor, contractId);
-  authorize(actor, canSeeCommissions);
-  authorize(actor, canEditContract, contract);
-  if (contract.version !== body.version) {
-    throw new AppError('STALE_VERSION');
-  }
-  const current = contract.courtageBemerkung ?? '';
-  if (body.bemerkung !== current && isCourtageBemerkungLocked(actor, current)) {
-    throw new AppError('UNPROCESSABLE', BEMERKUNG_LOCKED, { bemerkung: BEMERKUNG_LOCKED });
-  }
-  const internal = showsInternalCourtageChecks(actor);
-  const values: repo.BemerkungValues = {
-    courtageBemerkung: body.bemerkung === '' ? null : body.bemerkung,
-    courtageVergleichsrechner: internal
-      ? (body.vergleichsrechner ?? contract.courtageVergleichsrechner)
-      : contract.courtageVergleichsrechner,
-    courtageAngebotserstellung: internal
-      ? (body.angebotserstellung ?? contract.courtageAngebotserstellung)
-      : contract.courtageAngebotserstellung,
-  };
-  const changes = diffFields({ courtageBemerkung: contract.courtageBemerkung }, values, ['courtageBemerkung'] as const);
-  const flagsChanged =
-    values.courtageVergleichsrechner !== contract.courtageVergleichsrechner ||
-    values.courtageAngebotserstellung !== contract.courtageAngebotserstellung;
-  if (changes.length > 0 || flagsChanged) {
-    await db.transaction(async (tx) => {
-      if (!(await repo.updateBemerkung(tx, contractId, body.version, values))) {
-        throw new AppError('STALE_VERSION');
-      }
-      if (changes.length > 0) {
-        await writeChangeLog(tx, actor, { type: 'versicherung', id: contractId }, changes);
-      }
-    });
-  }
-  return bemerkungOf(actor, await findVisibleContract(db, actor, contractId));
 }
