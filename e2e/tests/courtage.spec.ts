@@ -54,12 +54,18 @@ test.describe('Courtage', () => {
         lookups.push(r.url());
       }
     });
+    // Four characters are no number yet: leaving the field says so, no search runs (no spinner, no name).
+    // That none fires at four characters once the debounce has passed is the component test's
+    // (verteilung-modal.test.tsx waits past LOOKUP_DEBOUNCE_MS); here the browser shows the one lookup at five.
     await nr.fill('1000');
-    await page.waitForTimeout(700);
-    expect(lookups).toEqual([]);
+    await nr.blur();
+    await expect(line.getByText('Die Vermittlernummer hat genau 5 Zeichen.')).toBeVisible();
+    await expect(line.getByLabel('Vermittler wird gesucht')).toBeHidden();
     await nr.fill('10002');
     await expect(line.getByText('Udo Unter')).toBeVisible();
+    await expect(line.getByText('Die Vermittlernummer hat genau 5 Zeichen.')).toBeHidden();
     expect(lookups).toHaveLength(1);
+    expect(lookups[0]).toMatch(/\/vermittler\/lookup\?maklernr=10002$/);
     await line.getByLabel('Courtagesatz').fill('5');
     await expectAccessible(page, 'Verteilung auf die Struktur');
     await line.getByRole('button', { name: 'Speichern' }).click();
