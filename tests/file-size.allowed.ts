@@ -82,10 +82,6 @@ export const allowedLongFiles: Record<string, AllowedLongFile> = {
     lines: 628,
     reason: 'the document archive: listing, download and release, delete and restore, Posteingang, form PDFs',
   },
-  'apps/server/src/features/dokument/signatur/signatur.routes.test.ts': {
-    lines: 582,
-    reason: 'signatures: documentSignAction branches, attachments, preparing/signing/sealing, stale links',
-  },
   'apps/server/src/features/kommunikation/kommunikation.routes.test.ts': {
     lines: 580,
     reason: 'the postbox, mail viewer, composer and attachments (23 cases over one seeded mailbox)',
