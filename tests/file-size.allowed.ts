@@ -106,10 +106,6 @@ export const allowedLongFiles: Record<string, AllowedLongFile> = {
     lines: 458,
     reason: 'forms: the Antrag forms and the Anlegerprofil with its confirm step',
   },
-  'apps/server/src/features/kunde/kunde.routes.test.ts': {
-    lines: 433,
-    reason: 'a customer: Stammdaten, Neuer Kunde, search text, change-log integrity',
-  },
   'apps/server/src/features/start/start.routes.test.ts': {
     lines: 420,
     reason: 'GET /start: one describe per card, plus built-once statements and the small broker',
