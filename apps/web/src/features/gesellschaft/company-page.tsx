@@ -1,9 +1,10 @@
-import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertTriangle, IconArrowLeft, IconBuilding } from '@tabler/icons-react';
+import { IconArrowLeft, IconBuilding, IconBuildingOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { HrefLink } from '../../components/href-link';
 import { LoadError } from '../../components/load-error';
+import { RecordNotFound } from '../../components/record-not-found';
 import { AnchorLink } from '../../components/router-links';
 import { ApiError } from '../../lib/api-client';
 import { useBackCrumb } from '../../lib/back-crumb';
@@ -25,9 +26,9 @@ export function CompanyPage({ gesellschaftId }: { gesellschaftId: number }) {
   if (!valid || (info.error instanceof ApiError && info.error.status === 404)) {
     return (
       <Stack p={{ base: 'sm', sm: 'lg' }} maw={1440}>
-        <Alert color="gray" variant="light" icon={<IconAlertTriangle size={18} />} title="Gesellschaft nicht gefunden">
+        <RecordNotFound icon={<IconBuildingOff size={30} stroke={1.5} />} title="Gesellschaft nicht gefunden" order={1}>
           Die Gesellschaft existiert nicht oder Sie haben keinen Zugriff darauf.
-        </Alert>
+        </RecordNotFound>
       </Stack>
     );
   }

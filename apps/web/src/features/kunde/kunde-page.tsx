@@ -5,15 +5,16 @@ import {
   isCustomerKind,
   opensCustomerTabs,
 } from '@maklerwerk/domain';
-import { Alert, Anchor, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertTriangle, IconArrowLeft, IconBuilding, IconUser } from '@tabler/icons-react';
+import { IconArrowLeft, IconBuilding, IconUser, IconUserOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { DocumentArchive } from '../../components/document-archive/document-archive';
 import { HrefLink } from '../../components/href-link';
 import { LoadError } from '../../components/load-error';
+import { RecordNotFound } from '../../components/record-not-found';
 import { ApiError } from '../../lib/api-client';
 import { useBackCrumb } from '../../lib/back-crumb';
 import { openCustomerTab } from '../../lib/customer-tabs';
@@ -62,9 +63,9 @@ export function KundePage({ kundeId, versicherungen, actions, formulare }: Props
   if (!valid || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
       <Stack p={{ base: 'sm', sm: 'lg' }} maw={1440}>
-        <Alert color="gray" variant="light" icon={<IconAlertTriangle size={18} />} title="Kunde nicht gefunden">
+        <RecordNotFound icon={<IconUserOff size={30} stroke={1.5} />} title="Kunde nicht gefunden" order={1}>
           Den Kunden gibt es nicht, oder Sie haben keinen Zugriff auf ihn.
-        </Alert>
+        </RecordNotFound>
       </Stack>
     );
   }

@@ -1,25 +1,21 @@
-import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFileUnknown } from '@tabler/icons-react';
+import { RecordNotFound } from '../../components/record-not-found';
 import { ButtonLink } from '../../components/router-links';
 
 /** A contract that does not exist or that this user may not see (the API answers both with 404). */
 export function ContractNotFound() {
   return (
-    <Paper withBorder p="xl">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-          <IconFileUnknown size={30} stroke={1.5} />
-        </ThemeIcon>
-        <Title order={1} fz="h3">
-          Versicherung nicht gefunden.
-        </Title>
-        <Text c="dimmed" maw={440}>
-          Die Versicherung existiert nicht oder Sie haben keinen Zugriff darauf.
-        </Text>
+    <RecordNotFound
+      icon={<IconFileUnknown size={30} stroke={1.5} />}
+      title="Versicherung nicht gefunden."
+      order={1}
+      action={
         <ButtonLink to="/home/versicherungen/insurance-group" search={{}} variant="light" mt="xs">
           zurück zu Versicherungen
         </ButtonLink>
-      </Stack>
-    </Paper>
+      }
+    >
+      Die Versicherung existiert nicht oder Sie haben keinen Zugriff darauf.
+    </RecordNotFound>
   );
 }

@@ -19,7 +19,6 @@ import {
   Stack,
   Text,
   Textarea,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -34,6 +33,7 @@ import { GermanDateInput } from '../../../components/fields/german-date-input';
 import { useSchemaForm } from '../../../components/fields/use-schema-form';
 import { LoadError } from '../../../components/load-error';
 import { ReadOnlyField } from '../../../components/read-only-field';
+import { RecordNotFound } from '../../../components/record-not-found';
 import { AnchorLink, ButtonLink } from '../../../components/router-links';
 import { ApiError } from '../../../lib/api-client';
 import { ContractView } from '../contract-view';
@@ -125,17 +125,10 @@ function BackToStep({ contractId }: { contractId: number }) {
 
 function BuchungNotFound({ contractId }: { contractId: number }) {
   return (
-    <Paper withBorder p="xl">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-          <IconReceiptOff size={30} stroke={1.5} />
-        </ThemeIcon>
-        <Title order={2} fz="h3">
-          Die Buchung wurde nicht gefunden.
-        </Title>
-        <Text c="dimmed" maw={440}>
-          Die Buchung existiert nicht mehr oder Sie haben keinen Zugriff darauf.
-        </Text>
+    <RecordNotFound
+      icon={<IconReceiptOff size={30} stroke={1.5} />}
+      title="Die Buchung wurde nicht gefunden."
+      action={
         <ButtonLink
           to="/home/versicherungen/insurance-group/details/$id"
           params={{ id: contractId }}
@@ -145,8 +138,10 @@ function BuchungNotFound({ contractId }: { contractId: number }) {
         >
           zurück
         </ButtonLink>
-      </Stack>
-    </Paper>
+      }
+    >
+      Die Buchung existiert nicht mehr oder Sie haben keinen Zugriff darauf.
+    </RecordNotFound>
   );
 }
 

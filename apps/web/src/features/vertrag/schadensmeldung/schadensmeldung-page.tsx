@@ -1,5 +1,5 @@
 import { type DamageReportDetails, deleteDamageReportQuestion, formatDate } from '@maklerwerk/domain';
-import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFileUnknown, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { DocumentArchive } from '../../../components/document-archive/document-archive';
 import { LoadError } from '../../../components/load-error';
+import { RecordNotFound } from '../../../components/record-not-found';
 import { AnchorLink, ButtonLink } from '../../../components/router-links';
 import { ApiError } from '../../../lib/api-client';
 import { AnmerkungenTable } from '../anmerkung/anmerkungen-table';
@@ -40,18 +41,10 @@ function BackToStep({ contractId }: { contractId: number }) {
 
 function ReportNotFound({ contractId }: { contractId: number }) {
   return (
-    <Paper withBorder p="xl">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-          <IconFileUnknown size={30} stroke={1.5} />
-        </ThemeIcon>
-        <Title order={2} fz="h3">
-          Schadensmeldung nicht gefunden.
-        </Title>
-        <Text c="dimmed" maw={440}>
-          Die Schadensmeldung existiert nicht mehr, wurde mit einer anderen vereinigt oder Sie haben keinen Zugriff
-          darauf.
-        </Text>
+    <RecordNotFound
+      icon={<IconFileUnknown size={30} stroke={1.5} />}
+      title="Schadensmeldung nicht gefunden."
+      action={
         <ButtonLink
           to="/home/versicherungen/insurance-group/details/$id"
           params={{ id: contractId }}
@@ -61,8 +54,10 @@ function ReportNotFound({ contractId }: { contractId: number }) {
         >
           zurück zu Schadensmeldungen
         </ButtonLink>
-      </Stack>
-    </Paper>
+      }
+    >
+      Die Schadensmeldung existiert nicht mehr, wurde mit einer anderen vereinigt oder Sie haben keinen Zugriff darauf.
+    </RecordNotFound>
   );
 }
 
