@@ -252,6 +252,24 @@ export const canUseDocumentArchive = (a: Actor) => effectiveRights(a).canUseDocu
 /** The 'deleted documents' filter is only for original internal users (spec 6). */
 export const canSeeDeletedDocuments = (a: Actor) => isOriginalInternal(a);
 
+/** Listing documents: customers (their released ones), everybody else with the archive right. */
+export const canSeeDocuments = (a: Actor) => isCustomerKind(a.viewed) || effectiveRights(a).canUseDocumentArchive;
+
+/** Upload, edit, delete, release, assign: the office with the archive right, never a read-only login. */
+export function canManageDocuments(a: Actor): boolean {
+  const rights = effectiveRights(a);
+  return !rights.isReadOnly && rights.canUseDocumentArchive && !isCustomerKind(a.viewed);
+}
+
+/** Versions with who and when: the office (customers see the current files of released documents). */
+export const canSeeDocumentHistory = (a: Actor) => canSeeDocuments(a) && !isCustomerKind(a.viewed);
+
+/** Restoring a deleted document: original internal users (issue 10 §2). */
+export const canRestoreDocuments = (a: Actor) => canManageDocuments(a) && isOriginalInternal(a);
+
+/** Preparing, sending, withdrawing and submitting signatures: whoever manages the archive (never read-only). */
+export const canRequestSignatures = (a: Actor) => canManageDocuments(a);
+
 /** Commission data is broker business: never for a customer-only user; staff viewing a customer see it (spec 002 §6). */
 export const canSeeCommissions = (a: Actor) => !isCustomerOnly(a.original);
 

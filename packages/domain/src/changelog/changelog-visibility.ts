@@ -1,5 +1,11 @@
-import { COLUMN, canSeeDocumentHistory, documentHeaders } from '../dokument/dokument.rules';
-import { type Actor, canSeeCommissions, canSeeWeitereVertragsdetails, canUseVergleichsportale } from '../permissions';
+import { COLUMN, documentHeaders } from '../dokument/dokument.rules';
+import {
+  type Actor,
+  canSeeCommissions,
+  canSeeDocumentHistory,
+  canSeeWeitereVertragsdetails,
+  canUseVergleichsportale,
+} from '../permissions';
 import { canSeeDamageReserve } from '../schadensmeldung/schadensmeldung.rules';
 import { type ChangeLogRecordType, changeLogRecordTypes } from './change-log-record-types';
 import { type ChangeLogField, changeLogFieldLabels, weitereVertragsdetailsFields } from './changelog-fields';

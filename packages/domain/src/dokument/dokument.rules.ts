@@ -1,5 +1,5 @@
 import type { Actor } from '../permissions';
-import { effectiveRights, isBrokerLike, isCustomerKind, isOriginalInternal } from '../permissions';
+import { canManageDocuments, effectiveRights, isBrokerLike, isCustomerKind } from '../permissions';
 import type { DokumentHeader, DokumentSelection, HeaderAction, RowAction } from './dokument.schema';
 
 /** Header actions of the archive (spec §6, vertrag-details.md §5). */
@@ -54,21 +54,6 @@ export function freigabeToggleAction(state: FreigabeState): string {
 
 /** Who sees which document: customers only released ones (the server filters, spec §4; issue 10 §5). */
 export const onlyReleasedDocuments = (a: Actor) => isCustomerKind(a.viewed);
-
-/** Listing documents: customers (their released ones), everybody else with the archive right. */
-export const canSeeDocuments = (a: Actor) => isCustomerKind(a.viewed) || effectiveRights(a).canUseDocumentArchive;
-
-/** Upload, edit, delete, release, assign: the office with the archive right, never a read-only login. */
-export function canManageDocuments(a: Actor): boolean {
-  const rights = effectiveRights(a);
-  return !rights.isReadOnly && rights.canUseDocumentArchive && !isCustomerKind(a.viewed);
-}
-
-/** Versions with who and when: the office (customers see the current files of released documents). */
-export const canSeeDocumentHistory = (a: Actor) => canSeeDocuments(a) && !isCustomerKind(a.viewed);
-
-/** Restoring a deleted document: original internal users (issue 10 §2). */
-export const canRestoreDocuments = (a: Actor) => canManageDocuments(a) && isOriginalInternal(a);
 
 /** Broker or bypass users see the status, e-signature and actions columns (spec §6). */
 export function seesStatusColumns(a: Actor, row?: { vertragId: number | null }): boolean {

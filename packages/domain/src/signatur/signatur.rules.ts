@@ -1,7 +1,5 @@
 import { imagePixelsProblem, pngSize, SIGNATURE_MAX_PIXELS } from '../common/image-limits';
-import { canManageDocuments } from '../dokument/dokument.rules';
 import type { SignaturStatus } from '../dokument/dokument.schema';
-import type { Actor } from '../permissions';
 import {
   SIGNATURE_FLAG_KOMPLETT,
   SIGNATURE_IMAGE_MAX_BYTES,
@@ -154,9 +152,6 @@ export function signatureImageProblem(bytes: Uint8Array): string | null {
   }
   return imagePixelsProblem(size, SIGNATURE_MAX_PIXELS, 'Die Unterschrift');
 }
-
-/** Preparing, sending, withdrawing and submitting signatures: whoever manages the archive (never read-only). */
-export const canRequestSignatures = (a: Actor) => canManageDocuments(a);
 
 /** Where the office continues with a file: the preparation page of our signing service. */
 export function signWorkspaceUrl(nodeId: string, documentId: number): string {
