@@ -1,4 +1,5 @@
 import type { DokumentNodePage, DownloadList, UploadResult } from '@maklerwerk/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { makeDamagePhotoPng } from '../../demo/documents/demo-png';
@@ -10,6 +11,8 @@ let makler: Client;
 let kunde: Client;
 let lesend: Client;
 let kfId: number;
+/** A contract the read-only login sees (not Erika's: he is another broker). */
+let lesendContractId: number;
 
 beforeAll(async () => {
   // 1 MB: the limit is checked while the upload streams.
@@ -20,6 +23,8 @@ beforeAll(async () => {
     loginAs(t.app, 'lesend'),
   ]);
   kfId = await contractIdByNummer(makler, 'KF-4711-0815');
+  const lesendList = await lesend.inject({ method: 'GET', url: api('/insurances?limit=1') });
+  lesendContractId = lesendList.json<{ items: { id: number }[] }>().items[0]?.id ?? 0;
 });
 afterAll(async () => {
   await t.close();
@@ -102,7 +107,7 @@ describe('upload', () => {
     expect(response.json<UploadResult>().files[0]?.fileName).toBe('passwd.txt');
     const part = [{ name: 'a.pdf', content: pdfBytes }];
     expect((await upload(kunde, `scope=vertrag&id=${kfId}&nodeId=SONSTIGES`, part)).statusCode).toBe(403);
-    const readOnly = await upload(lesend, `scope=vertrag&id=${kfId}&nodeId=SONSTIGES`, part);
+    const readOnly = await upload(lesend, `scope=vertrag&id=${lesendContractId}&nodeId=SONSTIGES`, part);
     expect(readOnly.statusCode).toBe(403);
     expect(readOnly.json().code).toBe('READ_ONLY');
     expect((await upload(makler, `scope=vertrag&id=${kfId}&nodeId=POSTEINGANG`, part)).statusCode).toBe(400);
@@ -110,6 +115,37 @@ describe('upload', () => {
     const kundeId = await customerIdByNummer(makler, 'KF-4711-0815');
     expect((await upload(makler, `scope=kunde&id=${kundeId}&nodeId=SONSTIGES`, part)).statusCode).toBe(400);
     expect((await upload(makler, 'scope=vertrag&id=999999&nodeId=SONSTIGES', part)).statusCode).toBe(404);
+  });
+
+  it("finds the record before it authorizes: another customer's contract is 404, a visible one 403 (recipe)", async () => {
+    const intern = await loginAs(t.app, 'intern');
+    const other = await t.database.db.execute<{ id: number }>(
+      sql`SELECT c.id FROM contracts c WHERE c.customer_id <> ${kunde.me.user.customerId ?? 0} ORDER BY c.id LIMIT 1`,
+    );
+    const otherId = Number(other.rows[0]?.id);
+    const part = [{ name: 'a.pdf', content: pdfBytes }];
+    const foreign = await upload(kunde, `scope=vertrag&id=${otherId}&nodeId=SONSTIGES`, part);
+    expect(foreign.statusCode, foreign.body).toBe(404);
+    expect((await upload(lesend, `scope=vertrag&id=${kfId}&nodeId=SONSTIGES`, part)).statusCode).toBe(404);
+    const visible = await upload(lesend, `scope=vertrag&id=${lesendContractId}&nodeId=SONSTIGES`, part);
+    expect(visible.statusCode).toBe(403);
+    expect(visible.json().code).toBe('READ_ONLY');
+    // More files for a document: the same order.
+    const stored = (await upload(intern, `scope=vertrag&id=${otherId}&nodeId=SONSTIGES`, part)).json<UploadResult>()
+      .files[0] as { fileId: number };
+    const addTo = (c: Client, fileId: number) =>
+      c.inject({
+        method: 'POST',
+        url: api(`/dokumentenarchiv/zusaetzlicheDokumente?nodeId=SONSTIGES&fileId=${fileId}`),
+        ...multipart(part),
+      });
+    expect((await addTo(kunde, stored.fileId)).statusCode).toBe(404);
+    const seen = (
+      await upload(intern, `scope=vertrag&id=${lesendContractId}&nodeId=SONSTIGES`, part)
+    ).json<UploadResult>().files[0] as { fileId: number };
+    const readOnly = await addTo(lesend, seen.fileId);
+    expect(readOnly.statusCode).toBe(403);
+    expect(readOnly.json().code).toBe('READ_ONLY');
   });
 
   it('a new version replaces a file; the old one stays in the history', async () => {

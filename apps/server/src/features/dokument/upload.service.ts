@@ -75,9 +75,10 @@ async function chosenDamageReport(db: Db, actor: Actor, archive: Archive, schade
   return report.id;
 }
 
+/** The folder an upload goes to, in the order of the recipe: the record (404 outside the scope), then the rule (403). */
 export async function resolveUploadTarget(db: Db, actor: Actor, target: UploadTarget): Promise<Archive> {
-  authorize(actor, canManageDocuments);
   const archive = await resolveArchive(db, actor, target.scope, target.id);
+  authorize(actor, canManageDocuments);
   if (!archive.nodeIds.includes(target.nodeId) || !acceptsUploads(target.scope, target.nodeId)) {
     throw new AppError('VALIDATION', 'In diesen Ordner können keine Dokumente hochgeladen werden.');
   }
@@ -163,12 +164,12 @@ export async function addFiles(
   files: AsyncIterable<IncomingFile>,
   maxBytes: number,
 ): Promise<UploadResult> {
-  authorize(actor, canManageDocuments);
   const anchor = await repo.findFile(db, target.fileId);
   const doc = anchor && (await findVisibleDocument(db, actor, anchor.documentId, { nodeId: target.nodeId }));
   if (!anchor || !doc) {
     throw new AppError('NOT_FOUND', 'Das Dokument wurde nicht gefunden.');
   }
+  authorize(actor, canManageDocuments);
   let replaced: repo.FileRow | undefined;
   if (target.replaces !== undefined) {
     replaced = await repo.findFile(db, target.replaces);
