@@ -7,6 +7,8 @@ import { domainForBrowser } from './build/domain-for-browser.ts';
 import { firstPageChunking } from './build/first-page-chunks.ts';
 
 const api = 'http://localhost:3000';
+/** What the dev server and the preview hand to the API: its base, the health check and the spec's downloads at the root. */
+const apiPaths = { '/MSC3': api, '/health': api, '/downloadFax': api, '/get_simple_file': api };
 const WORKER_PATH = 'web-workers/pdf.worker.min.js';
 
 /**
@@ -50,10 +52,10 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/MSC3': api, '/health': api },
+    proxy: apiPaths,
   },
   preview: {
-    proxy: { '/MSC3': api, '/health': api },
+    proxy: apiPaths,
   },
   build: {
     outDir: 'dist',

@@ -219,11 +219,14 @@ test.describe('Postfach', () => {
     const letter = page.waitForEvent('download');
     await brief.getByRole('link', { name: 'Brief Kündigung zum Ablauf.pdf' }).click();
     expect((await letter).suggestedFilename()).toBe('Brief Kündigung zum Ablauf.pdf');
+    // The spec's paths (§2.6), at the root: /get_simple_file?fileId=… and /downloadFax?id=….
+    expect(new URL((await letter).url()).pathname).toBe('/get_simple_file');
     await brief.getByRole('button', { name: 'Schließen' }).last().click();
 
     const fax = page.waitForEvent('download');
     await rowOf(page, /Deckungsbestätigung KF-4711-0815/).click();
     expect((await fax).suggestedFilename()).toBe('Fax Deckungsbestätigung KF-4711-0815.pdf');
+    expect(new URL((await fax).url()).pathname).toBe('/downloadFax');
   });
 
   test('calling back from an SMS records the call (tel: click)', async ({ page }) => {

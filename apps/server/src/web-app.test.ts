@@ -38,6 +38,14 @@ describe('the built web app', () => {
     expect(plain.body).toBe(script);
   });
 
+  it("leaves the spec's download paths to their routes, not to index.html", async () => {
+    for (const url of ['/downloadFax?id=1', '/get_simple_file?fileId=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.body).not.toContain('<title>Maklerwerk</title>');
+    }
+  });
+
   it('answers client routes with index.html, never cached', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/home/versicherungen/insurance-group' });
     expect(page.statusCode).toBe(200);

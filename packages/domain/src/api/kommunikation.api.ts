@@ -162,6 +162,11 @@ export const KOMMUNIKATION_FILE_ROUTES = {
   uploadAttachment: '/MSC3/restful/mails/attachments',
   /** `/:commId/:attachmentId`: one attachment of a mail. */
   attachment: '/MSC3/restful/mails/attachment',
-  downloadFax: '/MSC3/downloadFax',
-  simpleFile: '/MSC3/get_simple_file',
+  /** Spec §2.6/§7: `GET /downloadFax?id={commId}` at the root (also under /MSC3: KOMMUNIKATION_LEGACY_BASE). */
+  downloadFax: '/downloadFax',
+  /** Spec §2.6/§7: `GET /get_simple_file?fileId={commId}` at the root (also under /MSC3). */
+  simpleFile: '/get_simple_file',
 } as const;
+
+/** The fax and simple-file downloads are served under this base too, for links written before issue 36. */
+export const KOMMUNIKATION_LEGACY_BASE = '/MSC3';

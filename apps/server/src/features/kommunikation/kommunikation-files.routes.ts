@@ -8,10 +8,12 @@ import {
   FaxQuerySchema,
   IdSchema,
   KOMMUNIKATION_FILE_ROUTES,
+  KOMMUNIKATION_LEGACY_BASE,
   PostfachExportQuerySchema,
   SimpleFileQuerySchema,
 } from '@maklerwerk/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ResolvedSession } from '../../auth/auth.service';
 import { z } from 'zod';
 import { BlobTooLargeError, megabytesToBytes } from '../../files/blob-errors';
 import { sendBlob } from '../../files/send-blob';
@@ -89,39 +91,44 @@ export async function kommunikationFileRoutes(app: FastifyInstance): Promise<voi
     },
   );
 
-  registerRawRoute(
-    app,
-    {
-      method: 'GET',
-      url: KOMMUNIKATION_FILE_ROUTES.downloadFax,
-      schema: { summary: 'Ein Fax herunterladen (downloadFax?id={commId})', tags, querystring: FaxQuerySchema },
-    },
-    canSeePostbox,
-    async (request, reply, actor) => {
-      const { id } = FaxQuerySchema.parse(request.query);
-      const file = await service.firstFileOf(db, actor, id, 'FAX');
-      return sendBlob(blobStore, reply, { ...file, size: Number(file.size) }, false);
-    },
-  );
-
-  registerRawRoute(
-    app,
-    {
-      method: 'GET',
-      url: KOMMUNIKATION_FILE_ROUTES.simpleFile,
-      schema: {
-        summary: 'Die Datei eines Eintrags herunterladen, etwa einen Brief (get_simple_file?fileId={commId})',
-        tags,
-        querystring: SimpleFileQuerySchema,
+  // One handler each, registered at the spec's path (`/downloadFax`, `/get_simple_file`) and under /MSC3,
+  // where links of older versions point: same rule, validation, errors and download headers.
+  const downloadFax = async (request: FastifyRequest, reply: FastifyReply, actor: ResolvedSession) => {
+    const { id } = FaxQuerySchema.parse(request.query);
+    const file = await service.firstFileOf(db, actor, id, 'FAX');
+    return sendBlob(blobStore, reply, { ...file, size: Number(file.size) }, false);
+  };
+  const simpleFile = async (request: FastifyRequest, reply: FastifyReply, actor: ResolvedSession) => {
+    const { fileId } = SimpleFileQuerySchema.parse(request.query);
+    const file = await service.firstFileOf(db, actor, fileId);
+    return sendBlob(blobStore, reply, { ...file, size: Number(file.size) }, false);
+  };
+  for (const base of ['', KOMMUNIKATION_LEGACY_BASE]) {
+    registerRawRoute(
+      app,
+      {
+        method: 'GET',
+        url: `${base}${KOMMUNIKATION_FILE_ROUTES.downloadFax}`,
+        schema: { summary: 'Ein Fax herunterladen (downloadFax?id={commId})', tags, querystring: FaxQuerySchema },
       },
-    },
-    canSeePostbox,
-    async (request, reply, actor) => {
-      const { fileId } = SimpleFileQuerySchema.parse(request.query);
-      const file = await service.firstFileOf(db, actor, fileId);
-      return sendBlob(blobStore, reply, { ...file, size: Number(file.size) }, false);
-    },
-  );
+      canSeePostbox,
+      downloadFax,
+    );
+    registerRawRoute(
+      app,
+      {
+        method: 'GET',
+        url: `${base}${KOMMUNIKATION_FILE_ROUTES.simpleFile}`,
+        schema: {
+          summary: 'Die Datei eines Eintrags herunterladen, etwa einen Brief (get_simple_file?fileId={commId})',
+          tags,
+          querystring: SimpleFileQuerySchema,
+        },
+      },
+      canSeePostbox,
+      simpleFile,
+    );
+  }
 
   registerRawRoute(
     app,

@@ -405,21 +405,32 @@ describe('the other kinds (spec §3, §2.6, §7)', () => {
     expect(item.json()).toMatchObject({ category: 'SMS', nummer: '+49 170 1234567', EXTERN: true });
   });
 
-  it('downloads a fax and a letter by commId, and only for the office', async () => {
+  // Spec §2.6/§7: `/downloadFax` and `/get_simple_file` at the root; the `/MSC3` variants stay for older links.
+  it.each(['', '/MSC3'])('downloads a fax and a letter by commId at %s/…, and only for the office', async (base) => {
     const fax = await itemOf('FAX');
-    const file = await makler.inject({ method: 'GET', url: `/MSC3/downloadFax?id=${fax.commId}` });
+    const file = await makler.inject({ method: 'GET', url: `${base}/downloadFax?id=${fax.commId}` });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toContain('attachment');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const brief = await itemOf('SCHRIFTVERKEHR');
-    const simple = await makler.inject({ method: 'GET', url: `/MSC3/get_simple_file?fileId=${brief.commId}` });
+    const simple = await makler.inject({ method: 'GET', url: `${base}/get_simple_file?fileId=${brief.commId}` });
     expect(simple.statusCode).toBe(200);
+    expect(simple.headers['content-disposition']).toContain('attachment');
     expect(simple.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await makler.inject({ method: 'GET', url: `/MSC3/downloadFax?id=${brief.commId}` })).statusCode).toBe(404);
-    expect((await kunde.inject({ method: 'GET', url: `/MSC3/downloadFax?id=${fax.commId}` })).statusCode).toBe(403);
-    expect((await vermittler.inject({ method: 'GET', url: `/MSC3/downloadFax?id=${fax.commId}` })).statusCode).toBe(
+    expect((await makler.inject({ method: 'GET', url: `${base}/downloadFax?id=${brief.commId}` })).statusCode).toBe(
       404,
     );
+    for (const url of [`${base}/downloadFax?id=${fax.commId}`, `${base}/get_simple_file?fileId=${brief.commId}`]) {
+      expect((await kunde.inject({ method: 'GET', url })).statusCode).toBe(403);
+      expect((await vermittler.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    for (const url of [`${base}/downloadFax?id=abc`, `${base}/get_simple_file?fileId=0`]) {
+      const refused = await makler.inject({ method: 'GET', url });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/[Uu]ngültig/) });
+    }
+    expect((await t.app.inject({ method: 'GET', url: `${base}/downloadFax?id=${fax.commId}` })).statusCode).toBe(401);
   });
 
   it("writes a letter as PDF into Korrespondenz and the postbox ('Brief erstellen')", async () => {
