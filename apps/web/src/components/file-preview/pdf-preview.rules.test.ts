@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, minContentHeight, PDF_PREVIEW, startOffsets, zoomIn, zoomOut } from './pdf-preview.rules';
+import {
+  clampPage,
+  minContentHeight,
+  PDF_PREVIEW,
+  pageFromInput,
+  startOffsets,
+  zoomIn,
+  zoomOut,
+} from './pdf-preview.rules';
 
 describe('PDF preview rules (spec §4)', () => {
   it('clamps the page number to 1…page count', () => {
@@ -7,6 +15,15 @@ describe('PDF preview rules (spec §4)', () => {
     expect(clampPage(5, 3)).toBe(3);
     expect(clampPage(2, 3)).toBe(2);
     expect(clampPage(Number.NaN, 3)).toBe(1);
+  });
+  it('reads a typed page number clamped to the page count; an empty field keeps the page', () => {
+    expect(pageFromInput(99, 2, 3)).toBe(3);
+    expect(pageFromInput('99', 2, 3)).toBe(3);
+    expect(pageFromInput(0, 2, 3)).toBe(1);
+    expect(pageFromInput('-4', 2, 3)).toBe(1);
+    expect(pageFromInput('2', 1, 3)).toBe(2);
+    expect(pageFromInput('', 2, 3)).toBe(2);
+    expect(pageFromInput('x', 2, 3)).toBe(2);
   });
   it('zooms in steps of 0.2, never below scale 1', () => {
     expect(zoomIn(1)).toBe(1.2);

@@ -27,6 +27,15 @@ export function clampPage(page: number, pageCount: number): number {
   return Math.min(Math.max(1, Math.round(page)), Math.max(1, pageCount));
 }
 
+/**
+ * The page a typed number opens: clamped between 1 and the page count (99 of 3 pages is page 3, 0 is
+ * page 1); an empty or unreadable field keeps the current page.
+ */
+export function pageFromInput(value: string | number, current: number, pageCount: number): number {
+  const typed = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isFinite(typed) ? clampPage(typed, pageCount) : clampPage(current, pageCount);
+}
+
 const round = (n: number) => Math.round(n * 10) / 10;
 
 export const zoomIn = (scale: number) => Math.min(PDF_PREVIEW.maxScale, round(scale + PDF_PREVIEW.zoomStep));

@@ -11,7 +11,7 @@ import {
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { GlobalWorkerOptions, getDocument } from 'pdfjs-dist';
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { clampPage, PDF_PREVIEW, zoomIn, zoomOut } from './pdf-preview.rules';
+import { clampPage, PDF_PREVIEW, pageFromInput, zoomIn, zoomOut } from './pdf-preview.rules';
 import classes from './pdf-view.module.css';
 
 // The worker is a file of its own, served from /web-workers (not inlined into a chunk).
@@ -141,6 +141,8 @@ export default function PdfView({
   const [drawnPage, setDrawnPage] = useState<number | null>(null);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [page, setPage] = useState(1);
+  /** What is typed into the page field until Enter or leaving the field opens it (clamped). */
+  const [typedPage, setTypedPage] = useState<string | number | null>(null);
   const [scale, setScale] = useState<number>(PDF_PREVIEW.initialScale);
   const [thumbs, setThumbs] = useState(false);
   const [printError, setPrintError] = useState<string | null>(null);
@@ -151,6 +153,7 @@ export default function PdfView({
   useEffect(() => {
     setState({ status: 'loading' });
     setPage(1);
+    setTypedPage(null);
     setScale(PDF_PREVIEW.initialScale);
     const loading = getDocument({ url, withCredentials: true });
     loading.promise.then(
@@ -214,7 +217,11 @@ export default function PdfView({
     );
   }
   const count = state.pdf.numPages;
-  const go = (n: number) => setPage(clampPage(n, count));
+  const go = (n: number) => {
+    setTypedPage(null);
+    setPage(clampPage(n, count));
+  };
+  const openTypedPage = () => typedPage !== null && go(pageFromInput(typedPage, page, count));
   const turn = (delta: number) => {
     const now = Date.now();
     if (now - lastTurn.current >= PDF_PREVIEW.pageTurnTimeoutMs) {
@@ -248,11 +255,13 @@ export default function PdfView({
         {tool('Vorherige Seite', <IconChevronLeft size={16} />, () => go(page - 1), page <= 1)}
         <NumberInput
           aria-label="Seite"
-          value={page}
-          onChange={(v) => go(Number(v))}
+          value={typedPage ?? page}
+          onChange={setTypedPage}
+          onBlur={openTypedPage}
+          onKeyDown={(event) => event.key === 'Enter' && openTypedPage()}
           min={1}
           max={count}
-          clampBehavior="strict"
+          clampBehavior="none"
           allowDecimal={false}
           hideControls
           size="xs"
