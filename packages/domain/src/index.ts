@@ -118,6 +118,7 @@ export * from './vertrag/allgemeine.schema';
 export * from './vertrag/fehler.rules';
 export * from './vertrag/field-definition.schema';
 export * from './vertrag/neuer-vertrag.schema';
+export * from './vertrag/policy-number.rules';
 export * from './vertrag/policy-number.schema';
 export * from './vertrag/stepper.rules';
 export * from './vertrag/vertrag.schema';

@@ -14,6 +14,7 @@ import { placeOfEntry, visibleFehler } from './step-position';
 import { useLeaveDetails } from './use-leave-details';
 import type { VertragDetailsSearch } from './vertrag-details-search';
 import { VertragStepper } from './vertrag-stepper';
+import { VsnrLink } from './vsnr-link';
 
 type Props = { id: number; search: VertragDetailsSearch };
 
@@ -41,6 +42,18 @@ export function ContractDetailsPage({ id, search }: Props) {
   const { actor } = useSession();
   const inboxId = Number(search.mrMoneyId);
   const inboxDocument = Number.isInteger(inboxId) && inboxId > 0 ? inboxId : undefined;
+
+  // Spec 2.1 VSNR: the contract carrying that policy number replaces this one in the history.
+  const openByVsnr = useCallback(
+    (contractId: number) =>
+      void navigate({
+        to: '/home/versicherungen/insurance-group/details/$id',
+        params: { id: contractId },
+        search: (prev) => ({ ...prev, VSNR: undefined }),
+        replace: true,
+      }),
+    [navigate],
+  );
 
   const goTo = (position: StepPosition) =>
     void navigate({ search: (prev) => ({ ...prev, stepKey: position.stepKey, substepKey: position.substepKey }) });
@@ -84,6 +97,7 @@ export function ContractDetailsPage({ id, search }: Props) {
                 }
               />
             )}
+            <VsnrLink contract={contract} vsnr={search.VSNR} onOpen={openByVsnr} />
             <ContractHints
               fehler={visibleFehler(contract.fehler, numberCheck?.valid === true)}
               onSelect={(entry) => goTo({ stepKey: entry.stepKey, substepKey: entry.substepKey })}

@@ -1,4 +1,4 @@
-import type { ContractDetails } from '@maklerwerk/domain';
+import { type ContractDetails, contractOfPolicyNumber } from '@maklerwerk/domain';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-client';
@@ -15,9 +15,8 @@ export function useOpenRelatedContract(contract: Pick<ContractDetails, 'id' | 'k
   return async (polNr: string): Promise<boolean> => {
     try {
       const map = await queryClient.fetchQuery(policeNrAnotherQueryOptions(contract.id, polNr));
-      const entries = Object.entries(map);
-      const target = entries.find(([customerId]) => Number(customerId) === contract.kunde.id) ?? entries[0];
-      if (!target) {
+      const target = contractOfPolicyNumber(map, contract.kunde.id);
+      if (target === null) {
         notifications.show({
           color: 'red',
           title: 'Vertrag nicht gefunden',
@@ -25,7 +24,7 @@ export function useOpenRelatedContract(contract: Pick<ContractDetails, 'id' | 'k
         });
         return false;
       }
-      const related = await queryClient.fetchQuery(contractDetailsQueryOptions(target[1]));
+      const related = await queryClient.fetchQuery(contractDetailsQueryOptions(target));
       await openContract(related, { page: 'details' });
       return true;
     } catch (error) {
