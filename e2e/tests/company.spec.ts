@@ -72,4 +72,25 @@ test.describe('Gesellschaftsinfos', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('cell', { name })).toBeVisible();
   });
+  test("'Dokumente hochladen' opens the upload of the own documents for this company", async ({ page }) => {
+    await loginAs(page, 'makler');
+    await openHuk(page);
+    await page.getByRole('button', { name: 'Aktionen' }).click();
+    await page.getByRole('menuitem', { name: 'Dokumente hochladen' }).click();
+    await expect(page).toHaveURL(/\/home\/eigene-dokumente\?gesellschaftId=\d+/);
+    const dialog = page.getByRole('dialog', { name: 'Dokumente hochladen' });
+    await expect(dialog.getByText('Gesellschaft: HUK-COBURG')).toBeVisible();
+    await expectAccessible(page, 'Dokumente hochladen für eine Gesellschaft');
+    const file = `Courtagezusage ${Date.now()}`;
+    await dialog.locator('input[type=file]').setInputFiles([
+      { name: `${file}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+      { name: `${file} Anlage.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    ]);
+    await dialog.getByRole('button', { name: 'Hochladen' }).click();
+    await expect(dialog).toBeHidden();
+    // Filed under the company's name, so that the filter 'Bezeichnung' finds them; a reload does not reopen the upload.
+    await expect(page).toHaveURL(/\/home\/eigene-dokumente$/);
+    await expect(page.getByRole('button', { name: `HUK-COBURG: ${file}`, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: `HUK-COBURG: ${file} Anlage`, exact: true })).toBeVisible();
+  });
 });

@@ -51,6 +51,10 @@ type Props = {
   kundeId?: number | undefined;
   /** Opens the upload at once ('Dokumente hochladen' of the contract's menu). */
   startWithUpload?: boolean;
+  /** The upload is for this company ('Dokumente hochladen' of 'Gesellschaftsinfos'). */
+  uploadForCompany?: string | undefined;
+  /** Called when the upload dialog closes. */
+  onUploadClose?: () => void;
   /** The mail composer's archive: the marked documents' files are handed back as attachments. */
   onPick?: (files: PickedFile[]) => void;
 };
@@ -64,7 +68,17 @@ const defaultFilter: DokumentFilter = { showSchaden: true, showDeleted: false };
  * table of the open folder with selection, header actions and row actions. Used on the contract,
  * the damage report, the customer, the office's own documents and the Posteingang.
  */
-export function DocumentArchive({ scope, id, path, defaultNodeId, kundeId, startWithUpload = false, onPick }: Props) {
+export function DocumentArchive({
+  scope,
+  id,
+  path,
+  defaultNodeId,
+  kundeId,
+  startWithUpload = false,
+  uploadForCompany,
+  onUploadClose,
+  onPick,
+}: Props) {
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [filter, setFilter] = useState<DokumentFilter>(defaultFilter);
   const [chosenNode, setChosenNode] = useState<DokumentNodeId | undefined>(defaultNodeId);
@@ -339,9 +353,13 @@ export function DocumentArchive({ scope, id, path, defaultNodeId, kundeId, start
         <UploadModal
           key={`${nodeId}-${uploading}`}
           opened={uploading}
-          onClose={() => setUploading(false)}
+          onClose={() => {
+            setUploading(false);
+            onUploadClose?.();
+          }}
           target={{ kind: 'archive', scope, id, nodeId }}
           nodeOptions={nodeOptions}
+          company={uploadForCompany}
         />
       )}
       {nodeId && kundeId !== undefined && id !== undefined && (

@@ -58,6 +58,19 @@ function uploadUrl(target: UploadTarget, nodeId: string, extra: Extra): string {
 }
 
 /**
+ * The Bezeichnung of a file uploaded for a company ('Dokumente hochladen' of 'Gesellschaftsinfos'):
+ * the company's name before the file's, so that the filter 'Bezeichnung' finds the company's documents.
+ */
+export function companyDocumentLabel(company: string, fileName: string): string {
+  return `${company}: ${withoutExtension(fileName)}`.slice(0, DOKUMENT_LIMITS.bezeichnung);
+}
+
+function withoutExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(0, dot) : name;
+}
+
+/**
  * 'Dokumente hochladen': drop or pick several files, a progress bar and a cancel button per file, the
  * server's answer per file (its 413 message for a file over the limit). One request per file.
  */
@@ -69,6 +82,7 @@ export function UploadModal({
   title = 'Dokumente hochladen',
   maxFileSizeMb = 50,
   single = false,
+  company,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -78,6 +92,8 @@ export function UploadModal({
   maxFileSizeMb?: number;
   /** A new version: exactly one file. */
   single?: boolean;
+  /** The company the documents are for (the own documents opened from 'Gesellschaftsinfos'). */
+  company?: string | undefined;
 }) {
   const queryClient = useQueryClient();
   const [items, setItems] = useState<Item[]>([]);
@@ -122,7 +138,11 @@ export function UploadModal({
         update(next.key, { state: 'uploading', controller, progress: 0 });
         try {
           const result = await uploadFile(
-            uploadUrl(target, nodeId, { bezeichnung: label, datum, schadenId }),
+            uploadUrl(target, nodeId, {
+              bezeichnung: label ?? (company ? companyDocumentLabel(company, next.file.name) : undefined),
+              datum,
+              schadenId,
+            }),
             next.file,
             {
               signal: controller.signal,
@@ -169,6 +189,11 @@ export function UploadModal({
   return (
     <Modal opened={opened} onClose={close} title={title} centered size="lg">
       <Stack gap="sm">
+        {company && (
+          <Text size="sm" fw={500}>
+            Gesellschaft: {company}
+          </Text>
+        )}
         {target.kind === 'archive' && nodeOptions.length > 1 && (
           <Select
             label="Ordner"
@@ -206,7 +231,7 @@ export function UploadModal({
         {target.kind === 'archive' && items.length === 1 && (
           <TextInput
             label="Bezeichnung"
-            description="Ohne Angabe gilt der Dateiname."
+            description={company ? `Ohne Angabe: „${company}: Dateiname“` : 'Ohne Angabe gilt der Dateiname.'}
             value={bezeichnung}
             onChange={(e) => setBezeichnung(e.currentTarget.value)}
             maxLength={DOKUMENT_LIMITS.bezeichnung}
