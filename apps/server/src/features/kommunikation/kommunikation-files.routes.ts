@@ -13,8 +13,8 @@ import {
   SimpleFileQuerySchema,
 } from '@maklerwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ResolvedSession } from '../../auth/auth.service';
 import { z } from 'zod';
+import type { ResolvedSession } from '../../auth/auth.service';
 import { BlobTooLargeError, megabytesToBytes } from '../../files/blob-errors';
 import { sendBlob } from '../../files/send-blob';
 import { storeFile } from '../../files/store-upload';
