@@ -15,9 +15,9 @@ function queryInt(min: number, max: number) {
 /** `offset` of a paged list: 0 when missing. */
 export const PageOffsetSchema = queryInt(0, INT4_MAX).default(0);
 
-/** `limit` of a paged list: 1 … MAX_PAGE_SIZE, `defaultSize` when missing. */
-export function pageLimitSchema(defaultSize: number) {
-  return queryInt(1, MAX_PAGE_SIZE).default(defaultSize);
+/** `limit` of a paged list: 1 … `max` (MAX_PAGE_SIZE unless the spec names another), `defaultSize` when missing. */
+export function pageLimitSchema(defaultSize: number, max: number = MAX_PAGE_SIZE) {
+  return queryInt(1, max).default(defaultSize);
 }
 
 /** An opaque keyset cursor as the server hands it out (base64url); its content is checked by the server. */

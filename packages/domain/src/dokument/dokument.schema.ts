@@ -32,6 +32,9 @@ export const signaturStatusCodes = [
   'TEILWEISE_EINGEREICHT',
   'KOMPLETT',
 ] as const;
+/** Shared with customer (spec §4): a released document is shared, any other is not. */
+export const kundeTeilenValues = ['MIT_KUNDE_TEILEN', 'NICHT_MIT_KUNDE_TEILEN'] as const;
+export type KundeTeilen = (typeof kundeTeilenValues)[number];
 export type VorlageStatus = (typeof vorlageStatusCodes)[number];
 export type SignaturStatus = (typeof signaturStatusCodes)[number];
 
@@ -78,7 +81,8 @@ export const DokumentNodeQuerySchema = DokumentScopeQuerySchema.extend({
   ...filterShape,
   nodeId: DokumentNodeIdSchema,
   offset: PageOffsetSchema,
-  limit: pageLimitSchema(PAGE_SIZE.documents),
+  /** The table shows 20 rows a page and loads up to 200 per call (vertrag-details.md §9). */
+  limit: pageLimitSchema(PAGE_SIZE.documents, PAGE_SIZE.documentsPerCall),
   sort: textInput()
     .regex(new RegExp(`^(${dokumentSortKeys.join('|')}):(asc|desc)$`), DOKUMENT_SORT_MESSAGE)
     .default('datum:desc'),
@@ -159,6 +163,13 @@ export const DokumentRowSchema = z.object({
   vertragId: z.number().int().nullable(),
   schadenId: z.number().int().nullable(),
   schadennr: z.string().nullable(),
+  /**
+   * Whether the user may open the row's damage report (not removed, its contract in the user's scope):
+   * the claim number then links to /home/versicherungen/insurance-group/schadensmeldung/{vertragId}/{schadenId}.
+   */
+  schadenSichtbar: z.boolean(),
+  /** Shared with customer (spec §4): the office's pill; null for customers. */
+  kundeTeilen: z.enum(kundeTeilenValues).nullable(),
   kundeId: z.number().int().nullable(),
   dokId: z.number().int(),
   uploaded: z.string(),

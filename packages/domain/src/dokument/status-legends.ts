@@ -49,6 +49,12 @@ export function sharedWithCustomerLegend(value: string, label: string): PillLege
   return { label, tone: value === 'NICHT_MIT_KUNDE_TEILEN' ? 'success' : 'danger' };
 }
 
+/** The pills of the shared-with-customer status beside the release eye (labels ours: the spec names none). */
+export const kundeTeilenLegend: Record<string, PillLegend> = {
+  NICHT_MIT_KUNDE_TEILEN: sharedWithCustomerLegend('NICHT_MIT_KUNDE_TEILEN', 'nicht geteilt'),
+  MIT_KUNDE_TEILEN: sharedWithCustomerLegend('MIT_KUNDE_TEILEN', 'geteilt'),
+};
+
 /**
  * Mail send status (vertrag-details.md §4): Ok is versendet, Error is senden fehlgeschlagen, Sending is
  * wird versendet, Bereitgestellt is bereitgestellt; in the colours of the follow-up legend (green
@@ -68,6 +74,7 @@ export const pillLegends = {
   ANTRAG: antragLegend,
   ANLEGERPROFIL: anlegerprofilLegend,
   FORMULAR: formularStatusLegend,
+  KUNDE_TEILEN: kundeTeilenLegend,
 } as const;
 export type PillType = keyof typeof pillLegends;
 

@@ -12,10 +12,11 @@ import {
 import { and, eq, gte, ilike, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { findVisibleContract } from '../../auth/contract-access';
 import { findVisibleCustomer } from '../../auth/customer-access';
+import { contractScope } from '../../auth/data-scope';
 import { DOCUMENT_NOT_FOUND, officeScope } from '../../auth/document-access';
 import type { Executor } from '../../db/client';
 import { asIs, type Bind } from '../../db/named-statement';
-import { documents } from '../../db/schema';
+import { contracts, documents } from '../../db/schema';
 import { findVisibleDamageReport } from './dokument.repository';
 
 /** Where new documents of an archive go, and who owns them. */
@@ -30,6 +31,12 @@ export type Archive = {
   scope: DokumentScope;
   /** Documents of this archive (without the filters of a request). */
   where: SQL;
+  /**
+   * Whether a document's contract lies in the viewer's scope (its damage report can then be opened): true
+   * in a contract's or damage report's archive, which were found through that scope; asked per row in
+   * a customer's archive, which lists all his contracts' documents.
+   */
+  contractVisible: SQL;
   nodeIds: readonly DokumentNodeId[];
   owner: ArchiveOwner;
 };
@@ -58,6 +65,7 @@ export async function resolveArchive(
       return {
         scope,
         where: eq(documents.contractId, bind('owner', contract.id)),
+        contractVisible: sql`true`,
         nodeIds: contractNodeIds,
         owner: {
           brokerId: contract.brokerId,
@@ -72,6 +80,7 @@ export async function resolveArchive(
       return {
         scope,
         where: eq(documents.damageReportId, bind('owner', report.id)),
+        contractVisible: sql`true`,
         nodeIds: ['SCHADENSUNTERLAGEN'],
         owner: {
           brokerId: contract.brokerId,
@@ -88,6 +97,8 @@ export async function resolveArchive(
         // All his contracts' documents and his own without a contract (an investor profile's PDF in
         // Beratung); his Posteingang is not among the folders. Customers see released contract documents only.
         where: eq(documents.customerId, bind('owner', row.id)),
+        contractVisible: sql`EXISTS (SELECT 1 FROM ${contracts} WHERE ${contracts.id} = ${documents.contractId}
+          AND ${contractScope(actor, bind)})`,
         nodeIds: contractNodeIds,
         owner: { brokerId: row.brokerId, customerId: row.id, contractId: null, damageReportId: null },
       };
@@ -101,6 +112,7 @@ export async function resolveArchive(
       return {
         scope,
         where: and(officeScope(actor), eq(documents.nodeId, nodeId), isNull(documents.contractId)) as SQL,
+        contractVisible: sql`false`,
         nodeIds: [nodeId],
         owner: { brokerId: actor.viewed.brokerId, customerId: null, contractId: null, damageReportId: null },
       };

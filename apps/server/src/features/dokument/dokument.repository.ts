@@ -69,6 +69,8 @@ export type PageRow = {
   versionCount: number;
   uploadedBy: string | null;
   schadennr: string | null;
+  /** The damage report is not removed and its contract lies in the viewer's scope: its claim number links. */
+  schadenSichtbar: boolean;
 };
 
 /** Counting a folder: `count(*)` over the request's filters, or the trigger-kept number of the folder. */
@@ -86,6 +88,8 @@ type FileTuple = [number, string, string, string, number, boolean];
 
 type PageShape = {
   where: SQL;
+  /** The document's contract lies in the viewer's scope (Archive.contractVisible). */
+  contractVisible: SQL;
   sort: string;
   limit: number;
   offset: number;
@@ -93,7 +97,7 @@ type PageShape = {
 };
 
 /** The folder page's select; nodeId, the kept count's contract and the caller's placeholders are bound at execution. */
-function buildNodePage(db: Executor, { where, sort, limit, offset, counting }: PageShape) {
+function buildNodePage(db: Executor, { where, contractVisible, sort, limit, offset, counting }: PageShape) {
   const [key, direction] = sort.split(':') as ['bezeichnung' | 'datum', 'asc' | 'desc'];
   const dir = direction === 'asc' ? asc : desc;
   const order =
@@ -124,6 +128,8 @@ function buildNodePage(db: Executor, { where, sort, limit, offset, counting }: P
         doc: documents,
         uploadedBy: creator.displayName,
         schadennr: damageReports.schadennr,
+        schadenSichtbar: sql<boolean>`(${damageReports.id} IS NOT NULL AND ${damageReports.removedAt} IS NULL
+          AND ${contractVisible})`,
         files,
         form,
         total: sql<number | string>`${total}`,
@@ -147,13 +153,20 @@ function buildNodePage(db: Executor, { where, sort, limit, offset, counting }: P
  */
 export async function findNodePage(
   db: Executor,
-  where: SQL,
+  { where, contractVisible }: { where: SQL; contractVisible: SQL },
   nodeId: DokumentNodeId,
   page: { offset: number; limit: number; sort: string },
   counting: FolderCount = { kind: 'query' },
   values: Record<string, unknown> = {},
 ): Promise<{ rows: PageRow[]; total: number; forms: Map<number, FormOfDocument> }> {
-  const shape: PageShape = { where, sort: page.sort, limit: page.limit, offset: page.offset, counting };
+  const shape: PageShape = {
+    where,
+    contractVisible,
+    sort: page.sort,
+    limit: page.limit,
+    offset: page.offset,
+    counting,
+  };
   const bound = {
     ...values,
     nodeId,
@@ -164,14 +177,16 @@ export async function findNodePage(
   if (page.offset === 0) {
     // Besides `where`, the statement's text depends on the sort, the page size and the kind of count.
     const name = ['node_page', page.sort, page.limit, counting.kind, counting.kind === 'kept' && counting.releasedOnly];
-    docs = await executeBuiltOnce(db, name.join('|'), where, bound, () => buildNodePage(db, shape).query);
+    // Both varying parts, the filter and the contract's visibility, decide the statement's key.
+    const keyed = sql`${where} | ${contractVisible}`;
+    docs = await executeBuiltOnce(db, name.join('|'), keyed, bound, () => buildNodePage(db, shape).query);
   } else {
     built = buildNodePage(db, shape);
     docs = await built.query.prepare('').execute(bound);
   }
   const forms = new Map<number, FormOfDocument>();
   const rows: PageRow[] = [];
-  for (const { doc, uploadedBy, schadennr, files: own, form: filled } of docs) {
+  for (const { doc, uploadedBy, schadennr, schadenSichtbar, files: own, form: filled } of docs) {
     if (filled) {
       forms.set(doc.id, { ...filled, documentId: doc.id });
     }
@@ -182,6 +197,7 @@ export async function findNodePage(
         doc,
         uploadedBy,
         schadennr,
+        schadenSichtbar: schadenSichtbar === true,
         fileId: main[0],
         fileName: main[1],
         originalFileName: main[2],

@@ -154,6 +154,8 @@ export function toDokumentRow(actor: Actor, row: PageRow, form?: FormOfDocument)
     vertragId: doc.contractId,
     schadenId: doc.damageReportId,
     schadennr: row.schadennr,
+    schadenSichtbar: row.schadenSichtbar,
+    kundeTeilen: customer ? null : doc.kundenFreigabe ? 'MIT_KUNDE_TEILEN' : 'NICHT_MIT_KUNDE_TEILEN',
     kundeId: doc.customerId,
     uploaded: toIsoTimestamp(doc.createdAt),
     uploadedBy: customer ? null : row.uploadedBy,

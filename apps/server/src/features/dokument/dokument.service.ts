@@ -103,7 +103,7 @@ export async function nodePage(
   // The page, its files, the forms whose PDFs are on it (status, how to open them) and the count.
   const { rows, total, forms } = await repo.findNodePage(
     db,
-    where,
+    { where, contractVisible: archive.contractVisible },
     query.nodeId,
     query,
     keptCounting(actor, archive, query),
