@@ -218,6 +218,43 @@ test.describe('Dokumente', () => {
     await expect(page.getByRole('menuitem', { name: 'Einer Schadensmeldung zuordnen' })).toHaveCount(0);
   });
 
+  test('200 documents per call; the claim number opens the damage report; marked documents go by mail to the company', async ({
+    page,
+  }) => {
+    await loginAs(page, 'makler');
+    // The table loads 200 documents per call (vertrag-details.md §9) and shows 20 a page.
+    const call = page.waitForRequest((r) => r.url().includes('/dokumentenarchiv/documents?'));
+    await openDocumentsTab(page);
+    expect(new URL((await call).url()).searchParams.get('limit')).toBe('200');
+    await expect(rows(page)).toHaveCount(20);
+    await expect(page.getByText('1–20 von 22')).toBeVisible();
+    // Shared with customer beside the release eye: a released document 'geteilt', the others 'nicht geteilt'.
+    await expect(rowOf(page, 'Versicherungsschein KF-4711-0815').getByText('geteilt', { exact: true })).toBeVisible();
+    await expect(rowOf(page, 'Vollmacht Maklerauftrag').getByText('nicht geteilt')).toBeVisible();
+    await page.screenshot({ path: '/tmp/wt-links-table-1440.png' });
+
+    await folder(page, 'Schadensunterlagen').click();
+    const foto = rowOf(page, 'Foto Heckschaden');
+    await foto.getByRole('link', { name: 'KS-2025-0107' }).click();
+    await expect(page).toHaveURL(/\/insurance-group\/schadensmeldung\/\d+\/\d+$/);
+    await expect(page.getByText('KS-2025-0107').first()).toBeVisible();
+    await page.goBack();
+
+    await folder(page, 'Schadensunterlagen').click();
+    await rowOf(page, 'Foto Heckschaden').getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Markierte per E-Mail versenden' }).click();
+    await expect(page.getByRole('menuitem', { name: 'An Kunde' })).toBeVisible();
+    await expectAccessible(page, 'Markierte per E-Mail versenden: an Kunde oder Gesellschaft');
+    await page.getByRole('menuitem', { name: 'An Gesellschaft' }).click();
+    await expect(page.getByRole('heading', { name: 'Neue E-Mail' })).toBeVisible();
+    await expect(page).toHaveURL(/kind=gesellschaft/);
+    await expect(page.getByLabel('Betreff')).toHaveValue(/^Versicherungsnummer KF-4711-0815/);
+    // The company's address as recipient (the contract's insurer, HUK-COBURG).
+    await expect(page.getByText('info@huk.de', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Foto Heckschaden/).first()).toBeVisible();
+    await expect(page.getByText(/· aus dem Archiv/)).toBeVisible();
+  });
+
   test('deleting the last row of a page moves to the previous page; a released one asks first', async ({ page }) => {
     await loginAs(page, 'makler');
     await openDocumentsTab(page);

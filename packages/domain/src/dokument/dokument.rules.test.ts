@@ -5,6 +5,7 @@ import {
   canRunHeaderAction,
   columnsForPath,
   documentHeaders,
+  documentPageCall,
   emptySelection,
   formatFileSize,
   freigabeState,
@@ -194,6 +195,14 @@ describe('release state (spec §4)', () => {
 });
 
 describe('paging, actions, preview, pills', () => {
+  it('loads 200 documents per call and shows 20 of them a page (vertrag-details.md §9, spec §9)', () => {
+    expect(documentPageCall(1)).toEqual({ offset: 0, limit: 200, start: 0 });
+    expect(documentPageCall(2)).toEqual({ offset: 0, limit: 200, start: 20 });
+    expect(documentPageCall(10)).toEqual({ offset: 0, limit: 200, start: 180 });
+    expect(documentPageCall(11)).toEqual({ offset: 200, limit: 200, start: 0 });
+    expect(documentPageCall(23)).toEqual({ offset: 400, limit: 200, start: 40 });
+  });
+
   it('deleting the last row of a page moves to the previous page; one page shows no pagination', () => {
     expect(pageAfterRemoval(2, 1, 1)).toBe(1);
     expect(pageAfterRemoval(2, 5, 1)).toBe(2);

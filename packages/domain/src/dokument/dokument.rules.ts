@@ -1,3 +1,4 @@
+import { PAGE_SIZE } from '../constants';
 import type { Actor } from '../permissions';
 import { canManageDocuments, effectiveRights, isBrokerLike, isCustomerKind } from '../permissions';
 import type { DokumentHeader, DokumentSelection, HeaderAction, RowAction } from './dokument.schema';
@@ -90,6 +91,8 @@ export const COLUMN_WIDTH = {
   eSignature: 200,
   documents: 120,
   damageNumber: 130,
+  /** The release eye and the shared-with-customer pill 'nicht geteilt'. */
+  customer: 150,
   application: 140,
   investorProfile: 180,
 } as const;
@@ -164,7 +167,7 @@ export function documentHeaders(a: Actor, node: NodeColumnInput = {}): DokumentH
   }
   if (status) {
     headers.push(
-      header(COLUMN.freigabe, 'Kunde', 'FREIGABE', { cellProps: { align: 'center' } }),
+      header(COLUMN.freigabe, 'Kunde', 'FREIGABE', { cellProps: { width: COLUMN_WIDTH.customer, align: 'center' } }),
       header(COLUMN.vorlageStatus, 'Vorlagestatus', 'PILL', {
         cellProps: { width: COLUMN_WIDTH.templateStatus, align: 'center' },
       }),
@@ -320,6 +323,17 @@ export const emptySelection: DokumentSelection = { mode: 'whitelist', ids: [] };
 /** Deleting the last row of a page moves to the previous page (spec §4). Pages count from 0. */
 export function pageAfterRemoval(page: number, rowsOnPage: number, removed: number): number {
   return rowsOnPage - removed <= 0 && page > 0 ? page - 1 : page;
+}
+
+/**
+ * The call that holds a table page (pages count from 1): the table shows PAGE_SIZE.documents rows a page
+ * and loads PAGE_SIZE.documentsPerCall per call (vertrag-details.md §9 "200 per call"); `start` is the
+ * page's first row within the call's answer. The server still pages: ten table pages share one call.
+ */
+export function documentPageCall(page: number): { offset: number; limit: number; start: number } {
+  const first = (page - 1) * PAGE_SIZE.documents;
+  const limit = PAGE_SIZE.documentsPerCall;
+  return { offset: first - (first % limit), limit, start: first % limit };
 }
 
 /** Pagination shows only with more than one page (spec §9). */

@@ -6,16 +6,25 @@ import {
   type DokumentRow,
   type DokumentScope,
   type DokumentSelection,
+  documentPageCall,
   dokumentNodeLabel,
   HEADER_ACTION,
   PAGE_SIZE,
   pageAfterRemoval,
   showsRowCheckboxes,
 } from '@maklerwerk/domain';
-import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Menu, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconInbox, IconMail, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconDownload,
+  IconInbox,
+  IconMail,
+  IconPaperclip,
+  IconTrash,
+  IconUpload,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -28,7 +37,7 @@ import { ErrorDialog, WarningDialog } from './action-dialogs';
 import { ArchiveFilters } from './archive-filters';
 import classes from './document-archive.module.css';
 import { DocumentCards } from './document-cards';
-import { DocumentTable } from './document-table';
+import { DocumentTable, pageRows } from './document-table';
 import {
   dokumentNodeQueryOptions,
   dokumentNodesQueryOptions,
@@ -103,15 +112,16 @@ export function DocumentArchive({
     id,
     nodeId: nodeId ?? 'VERTRAGSUNTERLAGEN',
     sort: sortValue,
-    limit: PAGE_SIZE.documents,
+    // 200 documents per call (vertrag-details.md §9); the table shows 20 of them a page.
+    limit: PAGE_SIZE.documentsPerCall,
     ...filter,
   };
   const node = useQuery({
-    ...dokumentNodeQueryOptions({ ...query, offset: (page - 1) * PAGE_SIZE.documents }),
+    ...dokumentNodeQueryOptions({ ...query, offset: documentPageCall(page).offset }),
     enabled: nodeId !== undefined,
   });
   const data = node.data?.nodeId === nodeId ? node.data : undefined;
-  const rowsOnPage = data?.documents.length ?? 0;
+  const rowsOnPage = data ? pageRows(data, page).length : 0;
   const navigate = useNavigate();
   const openAntrag = useOpenAntrag();
   const actions = useDocumentActions({
@@ -168,14 +178,15 @@ export function DocumentArchive({
     const list = await markedFiles.mutateAsync(selectionRequest());
     return list.files.map((f) => ({ fileId: f.fileId, name: f.name, size: f.size }));
   };
-  const sendMarkedByMail = async () => {
+  /** To the customer or to the company (the contract's insurer), the marked documents attached (spec §6). */
+  const sendMarkedByMail = async (kind: 'kunde' | 'gesellschaft') => {
     try {
       const files = await resolveMarked();
       if (id !== undefined) {
         void navigate({
           to: '/communication/mailcomposer-postfach/$id',
           params: { id },
-          search: { kind: 'kunde', copiedFiles: files.map((f) => f.fileId) },
+          search: { kind, copiedFiles: files.map((f) => f.fileId) },
         });
       }
     } catch (e) {
@@ -233,16 +244,23 @@ export function DocumentArchive({
         );
       case HEADER_ACTION.sendMarkedByMail:
         return onPick || scope !== 'vertrag' ? null : (
-          <Button
-            key={key}
-            variant="default"
-            leftSection={<IconMail size={16} />}
-            disabled={!canRun(key)}
-            loading={markedFiles.isPending}
-            onClick={() => void sendMarkedByMail()}
-          >
-            {label}
-          </Button>
+          <Menu key={key} position="bottom-end" shadow="md">
+            <Menu.Target>
+              <Button
+                variant="default"
+                leftSection={<IconMail size={16} />}
+                rightSection={<IconChevronDown size={14} />}
+                disabled={!canRun(key)}
+                loading={markedFiles.isPending}
+              >
+                {label}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => void sendMarkedByMail('kunde')}>An Kunde</Menu.Item>
+              <Menu.Item onClick={() => void sendMarkedByMail('gesellschaft')}>An Gesellschaft</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
         );
       default:
         return (

@@ -28,6 +28,7 @@ import {
   IconUserCheck,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { AnchorLink } from '../router-links';
 import classes from './document-archive.module.css';
 import { DocumentPill } from './document-pill';
 
@@ -87,7 +88,37 @@ function NameCell({ row, onOpen }: { row: DokumentRow; onOpen: (row: DokumentRow
   );
 }
 
+/** The claim number opens the damage report (spec §2) where the server says the user may open it. */
+function ClaimNumberCell({ row }: { row: DokumentRow }) {
+  if (row.schadennr === null) {
+    return null;
+  }
+  if (!row.schadenSichtbar || row.schadenId === null || row.vertragId === null) {
+    return <span className={classes.clamp}>{row.schadennr}</span>;
+  }
+  return (
+    <AnchorLink
+      to="/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId"
+      params={{ contractId: row.vertragId, schadenId: row.schadenId }}
+      size="sm"
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {row.schadennr}
+    </AnchorLink>
+  );
+}
+
+/** The release eye, with the shared-with-customer pill beside it for the office (spec §4). */
 function FreigabeCell({ row, onAction }: { row: DokumentRow; onAction: CellHandlers['onAction'] }) {
+  return (
+    <Group gap={6} wrap="nowrap" justify="center">
+      <FreigabeEye row={row} onAction={onAction} />
+      <DocumentPill type="KUNDE_TEILEN" value={row.kundeTeilen} noShrink />
+    </Group>
+  );
+}
+
+function FreigabeEye({ row, onAction }: { row: DokumentRow; onAction: CellHandlers['onAction'] }) {
   const state = freigabeState(row);
   const toggle = row.actions.find((a) => a.key === freigabeToggleAction(state));
   const Icon = state === 'released' ? IconEye : IconEyeOff;
@@ -161,6 +192,9 @@ export function DocumentCell({
     case 'TEXT':
       if (header.key === 'bezeichnung') {
         return <NameCell row={row} onOpen={handlers.onOpen} />;
+      }
+      if (header.key === 'schadennr') {
+        return <ClaimNumberCell row={row} />;
       }
       return <span className={classes.clamp}>{textOf(row, header.key)}</span>;
     case 'DATE':

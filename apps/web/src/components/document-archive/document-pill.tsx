@@ -26,11 +26,14 @@ export function DocumentPill({
   value,
   legendLabel,
   withIcon = false,
+  noShrink = false,
 }: {
   type: PillType;
   value: string | null;
   legendLabel?: string;
   withIcon?: boolean;
+  /** Beside other content in a cell: keeps its label's width. */
+  noShrink?: boolean;
 }) {
   const pill = value ? pillFor(type, value, legendLabel) : undefined;
   if (!pill) {
@@ -46,6 +49,7 @@ export function DocumentPill({
       fw={600}
       size="sm"
       leftSection={withIcon ? <Icon size={14} aria-hidden /> : undefined}
+      style={noShrink ? { flexShrink: 0 } : undefined}
     >
       {pill.label}
     </Badge>

@@ -6,7 +6,8 @@ import {
   noRights,
   type SessionUser,
 } from '@maklerwerk/domain';
-import { fireEvent, screen } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { DocumentTable } from './document-table';
@@ -54,6 +55,8 @@ const row = (id: number, over: Partial<DokumentRow> = {}): DokumentRow => ({
   vertragId: 9,
   schadenId: null,
   schadennr: null,
+  schadenSichtbar: false,
+  kundeTeilen: 'NICHT_MIT_KUNDE_TEILEN',
   kundeId: 3,
   uploaded: '2025-01-02T09:00:00.000Z',
   uploadedBy: 'Max Makler',
@@ -168,6 +171,41 @@ describe('DocumentTable', () => {
     expect(cells(2)).toContain('fehlerhaft');
     expect(cells(2)).toContain('bestätigt (geprüft)');
     expect(cells(3)).not.toMatch(/in Ordnung|fehlerhaft|bestätigt/);
+  });
+
+  it('links the claim number to the damage report where the user may open it, else shows it as text', async () => {
+    const data = pageOf([
+      row(1, { schadenId: 5, schadennr: 'KS-2025-0107', schadenSichtbar: true }),
+      row(2, { schadenId: 6, schadennr: 'KS-2025-0999', schadenSichtbar: false }),
+    ]);
+    const router = createRouter({
+      routeTree: createRootRoute({ component: () => <Table data={data} /> }),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    renderWithProviders(<RouterProvider router={router} />);
+    await router.load();
+    const link = await screen.findByRole('link', { name: 'KS-2025-0107' });
+    expect(link.getAttribute('href')).toBe('/home/versicherungen/insurance-group/schadensmeldung/9/5');
+    expect(screen.getByText('KS-2025-0999')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'KS-2025-0999' })).toBeNull();
+  });
+
+  it('shows the shared-with-customer pill beside the release eye (spec §4)', () => {
+    renderWithProviders(
+      <Table
+        data={pageOf([
+          row(1),
+          row(2, { kundenFreigabe: true, kundeTeilen: 'MIT_KUNDE_TEILEN' }),
+          row(3, { kundeTeilen: null }),
+        ])}
+      />,
+    );
+    const rowOf = (id: number) =>
+      within(screen.getByRole('button', { name: `Dokument ${id}` }).closest('tr') as HTMLElement);
+    expect(rowOf(1).getByText('nicht geteilt')).toBeTruthy();
+    expect(rowOf(2).getByText('geteilt')).toBeTruthy();
+    expect(rowOf(2).queryByText('nicht geteilt')).toBeNull();
+    expect(rowOf(3).queryByText(/geteilt/)).toBeNull();
   });
 
   it('marks a deleted document with a trash icon, and opens a document by its name', () => {

@@ -30,6 +30,16 @@ type Props = {
   handlers: CellHandlers;
 };
 
+/**
+ * The rows of a table page within the call's answer: a call holds up to 200 documents, the table shows
+ * 20 of them a page (documentPageCall). While another call loads, the answer on screen stays.
+ */
+export function pageRows(data: DokumentNodePage, page: number): DokumentRow[] {
+  const first = (page - 1) * PAGE_SIZE.documents - data.offset;
+  const start = first >= 0 && first < data.documents.length ? first : 0;
+  return data.documents.slice(start, start + PAGE_SIZE.documents);
+}
+
 /** Five ghost rows while the first answer is on its way (spec §9). */
 function GhostRows({ columns }: { columns: number }) {
   return (
@@ -70,6 +80,7 @@ export function DocumentTable({
     return <GhostRows columns={headers.length} />;
   }
   const total = data.numberOfRecords;
+  const records = pageRows(data, page);
   const columns: DataTableColumn<DokumentRow>[] = headers
     .filter((h) => h.visible)
     .map((h) => ({
@@ -109,22 +120,22 @@ export function DocumentTable({
     horizontalSpacing: 8,
     pinFirstColumn: headers[0]?.lockedColumn === 'left' && !selection,
     pinLastColumn: headers.at(-1)?.lockedColumn === 'right',
-    minHeight: data.documents.length ? undefined : 160,
-    records: data.documents,
+    minHeight: records.length ? undefined : 160,
+    records,
     columns,
     idAccessor: 'id',
     fetching,
     noRecordsText: EMPTY_TEXT,
     rowClassName: (row: DokumentRow) => (row.exists ? undefined : classes.deleted),
   } as const;
-  if (!showsPagination(data.numberOfPages)) {
+  if (!showsPagination(Math.ceil(total / PAGE_SIZE.documents))) {
     return <DataTable<DokumentRow> {...common} />;
   }
   return (
     <DataTable<DokumentRow>
       {...common}
       totalRecords={total}
-      recordsPerPage={data.limit || PAGE_SIZE.documents}
+      recordsPerPage={PAGE_SIZE.documents}
       page={page}
       onPageChange={onPageChange}
       {...germanTableProps}
