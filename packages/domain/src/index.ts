@@ -74,6 +74,7 @@ export * from './formular/formular-component.schema';
 export * from './formular/formular-condition';
 export * from './formular/formular-definition.schema';
 export * from './formular/formular-katalog';
+export * from './formular/formular-schritte';
 export * from './formular/formular-storage';
 export * from './formular/formular-validate';
 export * from './formular/formular-validators';

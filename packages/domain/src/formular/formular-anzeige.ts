@@ -3,6 +3,7 @@ import { type AnswerLookup, isHidden, lookupIn } from './formular.rules';
 import type { FormularAnswers, FormularRow } from './formular-answers.schema';
 import type { FormularComponent } from './formular-component.schema';
 import type { FormularDefinition } from './formular-definition.schema';
+import { isRepeatableStep, schrittListe } from './formular-schritte';
 import { decodeChips, decodeTextarea, parseMonthValue, storesMonth } from './formular-storage';
 
 const months = [
@@ -75,7 +76,12 @@ export function formularAnzeige(definition: FormularDefinition, answers: Formula
       if (hidden) {
         continue;
       }
-      if (component.type === 'heading') {
+      if (isRepeatableStep(component)) {
+        schrittListe(answers, component.id).forEach((row, index) => {
+          lines.push({ kind: 'heading', label: `${component.label} ${index + 1}` });
+          walk(component.children ?? [], lookupIn(answers, row), false, depth);
+        });
+      } else if (component.type === 'heading') {
         lines.push({ kind: 'heading', label: component.label });
         walk(component.children ?? [], lookup, false, depth);
       } else if (component.type === 'repeatGroup') {

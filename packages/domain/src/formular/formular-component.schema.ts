@@ -81,6 +81,8 @@ export const FormularConfigSchema = z.strictObject({
   landField: ComponentIdSchema.optional(),
   /** Repeat group: the most rows (default REPEAT_GROUP_MAX_ROWS). */
   maxRows: z.number().int().min(1).max(100).optional(),
+  /** Top-level heading of a dynamic document: a step the user may add, copy, remove and move (decision 0045). */
+  repeatableStep: z.boolean().optional(),
 });
 export type FormularConfig = z.infer<typeof FormularConfigSchema>;
 

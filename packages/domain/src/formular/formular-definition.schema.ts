@@ -23,7 +23,10 @@ export function walkFormularComponents(
     const here = [...path, index];
     const children = walkFormularComponents(component.children ?? [], [...here, 'children']).map((entry) => ({
       ...entry,
-      inGroup: entry.inGroup || component.type === 'repeatGroup',
+      inGroup:
+        entry.inGroup ||
+        component.type === 'repeatGroup' ||
+        (component.type === 'heading' && !!component.config?.repeatableStep),
     }));
     return [{ component, path: here, inGroup: false }, ...children];
   });
@@ -76,6 +79,9 @@ function componentIssues(c: FormularComponent, inGroup: boolean): string[] {
   if (config.monthPicker && c.type !== 'date') {
     issues.push('Die Monatsauswahl gilt nur für Datumsfelder.');
   }
+  if (config.repeatableStep && (c.type !== 'heading' || children.length === 0)) {
+    issues.push('Nur eine Überschrift mit Unterkomponenten kann ein wiederholbarer Schritt sein.');
+  }
   return issues;
 }
 
@@ -116,6 +122,9 @@ function definitionIssues(components: readonly FormularComponent[]): Issue[] {
   for (const { component, path, inGroup } of entries) {
     for (const message of componentIssues(component, inGroup)) {
       issues.push({ path, message });
+    }
+    if (component.config?.repeatableStep && path.length > 2) {
+      issues.push({ path, message: 'Ein wiederholbarer Schritt steht auf der obersten Ebene des Formulars.' });
     }
     for (const ref of references(component)) {
       if (!ids.has(ref)) {

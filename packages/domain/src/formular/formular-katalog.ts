@@ -1,5 +1,6 @@
 import type { FormularAnswers } from './formular-answers.schema';
 import type { FormularDefinition } from './formular-definition.schema';
+import { beratungsprotokollDefinition } from './formular-katalog-beratungsprotokoll';
 
 // The forms the product ships (issue 16 item 2, decision 0028): definitions as code, inserted into
 // formular_definitionen by the seed and at start when missing. A version once used is never changed.
@@ -302,6 +303,37 @@ export const formularKatalog: readonly FormularKatalogEintrag[] = [
       empfehlung: 'Risikolebensversicherung über 250.000 €',
       begruendung: 'Zwei Kinder, laufende Baufinanzierung',
       produkte: [{ gesellschaft: 'Allianz', tarif: 'Risiko Plus', beitrag: '24,90' }],
+      ort: 'Köln',
+      datum: '2026-11-20',
+    },
+  },
+  {
+    formGroupPath: 'VERSICHERUNG',
+    formPath: 'beratungsprotokoll',
+    antragTyp: 'BERATUNGSDOKUMENTATION',
+    label: 'Beratungsprotokoll',
+    sparten: [],
+    definition: beratungsprotokollDefinition,
+    prefill: { kundeName: 'name' },
+    beispiel: {
+      kundeName: 'Erika Mustermann',
+      anlass: 'JAHRESGESPRAECH',
+      beratungsthema: [
+        {
+          _schritt: 's1',
+          thema: 'Altersvorsorge',
+          bedarf: 'Lücke in der Rente schließen',
+          empfehlung: 'Private Rentenversicherung',
+          erledigt: true,
+        },
+        {
+          _schritt: 's2',
+          thema: 'Berufsunfähigkeit',
+          bedarf: 'Einkommen absichern',
+          empfehlung: 'BU-Versicherung über 2.000 € Monatsrente',
+          erledigt: false,
+        },
+      ],
       ort: 'Köln',
       datum: '2026-11-20',
     },

@@ -3,6 +3,13 @@ import type { FormularAnswers, FormularRow } from './formular-answers.schema';
 import type { FormularComponent } from './formular-component.schema';
 import { isEmptyAnswer } from './formular-condition';
 import type { FormularDefinition } from './formular-definition.schema';
+import {
+  FORMULAR_MAX_SCHRITTE,
+  FormularSchrittListeSchema,
+  isRepeatableStep,
+  SCHRITT_ID_KEY,
+  zuVieleSchritteMessage,
+} from './formular-schritte';
 import { validatorError } from './formular-validators';
 import { checkFormularValue } from './formular-value-check';
 
@@ -31,7 +38,9 @@ function fieldsOf(components: readonly FormularComponent[], lookup: AnswerLookup
   return components.flatMap((component) => {
     const hidden = isHidden(component, lookup, parent.hidden);
     const own: Field = { component, parentHidden: parent.hidden };
-    return component.type === 'heading' ? [own, ...fieldsOf(component.children ?? [], lookup, { hidden })] : [own];
+    return component.type === 'heading' && !isRepeatableStep(component)
+      ? [own, ...fieldsOf(component.children ?? [], lookup, { hidden })]
+      : [own];
   });
 }
 
@@ -74,7 +83,15 @@ function checkGroup(group: FormularComponent, value: unknown, answers: Readonly<
     sink.errors[group.id] = 'Die Einträge haben nicht das erwartete Format.';
     return undefined;
   }
-  if (value.length > max) {
+  const step = isRepeatableStep(group);
+  if (step) {
+    // A step list: ids and the limit per list by its schema (the document's limit is checked once).
+    const parsed = FormularSchrittListeSchema.safeParse(value);
+    if (!parsed.success) {
+      sink.errors[group.id] = parsed.error.issues[0]?.message ?? zuVieleSchritteMessage;
+      return undefined;
+    }
+  } else if (value.length > max) {
     sink.errors[group.id] = `Es sind höchstens ${max} Einträge möglich.`;
     return undefined;
   }
@@ -86,10 +103,10 @@ function checkGroup(group: FormularComponent, value: unknown, answers: Readonly<
     const lookup = lookupIn(answers, row);
     const fields = fieldsOf(group.children ?? [], lookup);
     const known = new Set(fields.map((f) => f.component.id));
-    for (const id of Object.keys(row).filter((k) => !known.has(k))) {
+    for (const id of Object.keys(row).filter((k) => !known.has(k) && !(step && k === SCHRITT_ID_KEY))) {
       sink.errors[rowErrorKey(group.id, index, id)] = UNKNOWN_FIELD_MESSAGE;
     }
-    const cleaned: FormularRow = {};
+    const cleaned: FormularRow = step ? { [SCHRITT_ID_KEY]: row[SCHRITT_ID_KEY] as string } : {};
     for (const field of fields) {
       const id = field.component.id;
       const stored = checkField(field, row[id], lookup, rowErrorKey(group.id, index, id), sink);
@@ -127,7 +144,7 @@ export function validateFormular(
   for (const field of fields) {
     const { component } = field;
     const value = answers[component.id];
-    if (component.type === 'repeatGroup') {
+    if (component.type === 'repeatGroup' || isRepeatableStep(component)) {
       if (isHidden(component, lookup, field.parentHidden)) {
         if (!isEmptyAnswer(value)) {
           sink.errors[component.id] = HIDDEN_FIELD_MESSAGE;
@@ -144,6 +161,14 @@ export function validateFormular(
     if (stored !== undefined && component.type !== 'heading') {
       cleaned[component.id] = stored;
     }
+  }
+  const total = definition.components.filter(isRepeatableStep).reduce((sum, c) => {
+    const rows = cleaned[c.id];
+    return sum + (Array.isArray(rows) ? rows.length : 0);
+  }, 0);
+  if (total > FORMULAR_MAX_SCHRITTE) {
+    const first = definition.components.find((c) => isRepeatableStep(c) && Array.isArray(cleaned[c.id]));
+    sink.errors[first?.id ?? FORMULAR_ERROR_KEY] = zuVieleSchritteMessage;
   }
   return { errors: sink.errors, cleaned };
 }

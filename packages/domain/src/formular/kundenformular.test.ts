@@ -7,6 +7,7 @@ describe("a customer's forms", () => {
   it("'Neues Formular' offers every catalogue form but the application, which needs a contract", () => {
     expect(formularKatalog.filter((e) => isKundenformular(e.antragTyp)).map((e) => e.label)).toEqual([
       'Beratungsdokumentation Versicherungen',
+      'Beratungsprotokoll',
       'Anlegerprofil',
       'Beschwerde',
     ]);
