@@ -21,6 +21,7 @@ test.describe('Formulare eines Kunden', () => {
     await expect(page.getByRole('menuitem')).toHaveText([
       'Anlegerprofil',
       'Beratungsdokumentation Versicherungen',
+      'Beratungsprotokoll',
       'Beschwerde',
     ]);
     await expectAccessible(page, 'Neues Formular');

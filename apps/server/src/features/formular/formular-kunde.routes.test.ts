@@ -86,9 +86,10 @@ describe('Formulare eines Kunden', () => {
     expect(profil?.documentId).toEqual(expect.any(Number));
     expect(profil?.finishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(body.total).toBe(body.items.length);
-    // An application needs a contract: 'Neues Formular' offers the other three.
+    // An application needs a contract: 'Neues Formular' offers the other kinds.
     expect(body.neueFormulare.map((f) => f.antragTyp).sort()).toEqual([
       'ANLEGERPROFIL',
+      'BERATUNGSDOKUMENTATION',
       'BERATUNGSDOKUMENTATION',
       'BESCHWERDE',
     ]);

@@ -2,9 +2,14 @@ import {
   type FormularAnswers,
   type FormularContext,
   type FormularDefinition,
+  type FormularRow,
+  isRepeatableStep,
   lookupIn,
+  rowErrorKey,
+  schrittListe,
   validateFormular,
 } from '@maklerwerk/domain';
+import { Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { FormComponents } from './form-component-view';
 import type { FormState, Scope } from './form-renderer.types';
@@ -21,6 +26,11 @@ export type FormRendererProps = {
   /** Touched field keys, when the page keeps them (e.g. all on submit); otherwise kept here. */
   touched?: ReadonlySet<string>;
   onTouch?: (key: string) => void;
+  /**
+   * Only one step of a dynamic document (decision 0045): a top-level component by its id, and for a
+   * repeatable step the copy at `index` of its step list, titled `title`.
+   */
+  step?: { id: string; index?: number; title?: string };
 };
 
 const noWarnings: Readonly<Record<string, string>> = {};
@@ -37,6 +47,7 @@ export function FormRenderer({
   serverWarnings = noWarnings,
   touched,
   onTouch,
+  step,
 }: FormRendererProps) {
   const [ownTouched, setOwnTouched] = useState<ReadonlySet<string>>(new Set());
   const touchedKeys = touched ?? ownTouched;
@@ -63,5 +74,36 @@ export function FormRenderer({
     parentHidden: false,
     parentDisabled: false,
   };
-  return <FormComponents components={definition.components} scope={scope} state={state} />;
+  if (!step) {
+    return <FormComponents components={definition.components} scope={scope} state={state} />;
+  }
+  const component = definition.components.find((c) => c.id === step.id);
+  if (!component) {
+    return null;
+  }
+  if (!isRepeatableStep(component) || step.index === undefined) {
+    return <FormComponents components={[component]} scope={scope} state={state} />;
+  }
+  const list = schrittListe(values, component.id);
+  const index = step.index;
+  const row = list[index];
+  if (!row) {
+    return null;
+  }
+  const rowScope: Scope = {
+    values: row,
+    lookup: lookupIn(values, row),
+    set: (patch) => onChange({ ...values, [component.id]: list.map((r, i) => (i === index ? ({ ...r, ...patch } as FormularRow) : r)) }),
+    errorKey: (id) => rowErrorKey(component.id, index, id),
+    parentHidden: false,
+    parentDisabled: false,
+  };
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h4">
+        {step.title ?? component.label}
+      </Title>
+      <FormComponents components={component.children ?? []} scope={rowScope} state={state} />
+    </Stack>
+  );
 }

@@ -3,12 +3,17 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconListNumbers } from '@tabler/icons-react';
 import { StepIcon } from './step-icon';
 import { StepList } from './step-list';
-import type { StepperItem, StepperPosition } from './stepper.types';
+import type { StepperAction, StepperItem, StepperPosition } from './stepper.types';
 
-type Props = { steps: StepperItem[]; current: StepperPosition; onSelect: (position: StepperPosition) => void };
+type Props = {
+  steps: StepperItem[];
+  current: StepperPosition;
+  onSelect: (position: StepperPosition) => void;
+  onAction?: ((key: string, action: StepperAction) => void) | undefined;
+};
 
 /** The stepper below 992 px: 'Schritt n von m: Label' and a modal listing every step. */
-export function CompactStepper({ steps, current, onSelect }: Props) {
+export function CompactStepper({ steps, current, onSelect, onAction }: Props) {
   const [opened, modal] = useDisclosure(false);
   const index = Math.max(
     0,
@@ -51,6 +56,7 @@ export function CompactStepper({ steps, current, onSelect }: Props) {
             modal.close();
             onSelect(position);
           }}
+          onAction={onAction}
         />
       </Modal>
     </Paper>

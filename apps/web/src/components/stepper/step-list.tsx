@@ -1,8 +1,15 @@
-import { Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { ActionIcon, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconAlertTriangle, IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { StepActionsMenu } from './step-actions-menu';
 import { StepIcon } from './step-icon';
 import classes from './step-list.module.css';
-import { isCurrentStep, isCurrentSubstep, type StepperItem, type StepperPosition } from './stepper.types';
+import {
+  isCurrentStep,
+  isCurrentSubstep,
+  type StepperAction,
+  type StepperItem,
+  type StepperPosition,
+} from './stepper.types';
 
 type Props = {
   steps: StepperItem[];
@@ -10,10 +17,40 @@ type Props = {
   onSelect: (position: StepperPosition) => void;
   /** Icons only (the collapsed vertical stepper). */
   iconsOnly?: boolean;
+  /** A dynamic document: each step with `actions` gets its menu, the current one its move buttons. */
+  onAction?: ((key: string, action: StepperAction) => void) | undefined;
 };
 
+/** Move up and down of the current step: buttons beside it, reachable with Tab. */
+function MoveButtons({ step, onAction }: { step: StepperItem; onAction: (key: string, a: StepperAction) => void }) {
+  return (
+    <>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label={`Schritt ${step.label} nach oben verschieben`}
+        disabled={!step.actions?.canMoveUp}
+        onClick={() => onAction(step.key, 'up')}
+      >
+        <IconArrowUp size={14} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label={`Schritt ${step.label} nach unten verschieben`}
+        disabled={!step.actions?.canMoveDown}
+        onClick={() => onAction(step.key, 'down')}
+      >
+        <IconArrowDown size={14} />
+      </ActionIcon>
+    </>
+  );
+}
+
 /** The steps in order, each with its substeps listed under it. */
-export function StepList({ steps, current, onSelect, iconsOnly = false }: Props) {
+export function StepList({ steps, current, onSelect, iconsOnly = false, onAction }: Props) {
   return (
     <ol className={classes.list}>
       {steps.map((step, index) => {
@@ -30,12 +67,21 @@ export function StepList({ steps, current, onSelect, iconsOnly = false }: Props)
             {!iconsOnly && <span className={classes.label}>{step.label}</span>}
           </UnstyledButton>
         );
+        const dynamic = !iconsOnly && onAction && step.actions;
         return (
           <li key={step.key}>
             {iconsOnly ? (
               <Tooltip label={step.label} position="right" openDelay={200}>
                 {button}
               </Tooltip>
+            ) : dynamic ? (
+              <div className={classes.dynamicRow}>
+                {button}
+                {active && (step.actions?.canMoveUp || step.actions?.canMoveDown) && (
+                  <MoveButtons step={step} onAction={onAction} />
+                )}
+                <StepActionsMenu step={step} onAction={onAction} />
+              </div>
             ) : (
               button
             )}

@@ -75,4 +75,62 @@ describe('Stepper', () => {
     expect(screen.queryByLabelText('vollständig')).toBeNull();
     expect(screen.getAllByLabelText('mit Hinweis')).toHaveLength(2);
   });
+
+  it('in a dynamic document offers the step actions and asks before removing a step with data', async () => {
+    const onStepAction = vi.fn();
+    const actions = {
+      canAdd: true,
+      canCopy: true,
+      canRemove: true,
+      canMoveUp: true,
+      canMoveDown: false,
+      removeNeedsConfirm: true,
+    };
+    const dynamic: StepperItem[] = [
+      { key: 'kunde', label: 'Kunde', status: 'success', substeps: [] },
+      { key: 'thema~s1', label: 'Beratungsthema 1', status: 'default', substeps: [], actions },
+      {
+        key: 'thema~s2',
+        label: 'Beratungsthema 2',
+        status: 'default',
+        substeps: [],
+        actions: { ...actions, removeNeedsConfirm: false },
+      },
+    ];
+    renderWithMantine(
+      <Stepper
+        steps={dynamic}
+        current={{ stepKey: 'thema~s1' }}
+        onSelect={() => {}}
+        navigation={navigation}
+        onStepAction={onStepAction}
+      >
+        <p>Inhalt</p>
+      </Stepper>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Schritte' });
+    expect(within(nav).queryByRole('button', { name: 'Aktionen für Schritt Kunde' })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: 'Schritte als Reiter anzeigen' })).toBeNull();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Schritt Beratungsthema 1 nach oben verschieben' }));
+    expect(onStepAction).toHaveBeenLastCalledWith('thema~s1', 'up');
+    expect(
+      (
+        within(nav).getByRole('button', {
+          name: 'Schritt Beratungsthema 1 nach unten verschieben',
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(true);
+
+    fireEvent.click(within(nav).getByRole('button', { name: 'Aktionen für Schritt Beratungsthema 2' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Schritt entfernen' }));
+    expect(onStepAction).toHaveBeenLastCalledWith('thema~s2', 'remove');
+
+    fireEvent.click(within(nav).getByRole('button', { name: 'Aktionen für Schritt Beratungsthema 1' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Schritt entfernen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schritt entfernen' });
+    expect(dialog.textContent).toContain('„Beratungsthema 1“ enthält Angaben');
+    expect(onStepAction).toHaveBeenCalledTimes(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Schritt entfernen' }));
+    expect(onStepAction).toHaveBeenLastCalledWith('thema~s1', 'remove');
+  });
 });

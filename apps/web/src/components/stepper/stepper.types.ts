@@ -10,7 +10,22 @@ export type StepperItem = {
   /** Its data is being saved. */
   loading?: boolean;
   substeps: StepperSubstep[];
+  /** A step of a dynamic document: what the user may do with it (decision 0045). */
+  actions?: StepperStepActions;
 };
+
+/** What a dynamic document's step allows; the caller computes it from the domain's step-list rules. */
+export type StepperStepActions = {
+  canAdd: boolean;
+  canCopy: boolean;
+  canRemove: boolean;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  /** The step holds data: removing it asks first. */
+  removeNeedsConfirm: boolean;
+};
+
+export type StepperAction = 'add' | 'copy' | 'remove' | 'up' | 'down';
 
 export type StepperPosition = { stepKey: string; substepKey?: string | undefined };
 

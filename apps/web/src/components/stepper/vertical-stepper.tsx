@@ -2,7 +2,7 @@ import { STEPPER_COLLAPSED_WIDTH_PX, STEPPER_WIDTH_PX } from '@maklerwerk/domain
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconLayoutNavbar, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { StepList } from './step-list';
-import type { StepperItem, StepperPosition } from './stepper.types';
+import type { StepperAction, StepperItem, StepperPosition } from './stepper.types';
 import { useStepperCollapsed } from './stepper-preferences';
 import classes from './vertical-stepper.module.css';
 
@@ -11,11 +11,13 @@ type Props = {
   current: StepperPosition;
   onSelect: (position: StepperPosition) => void;
   /** Switches to tab-style steps (spec 2.6); left out where the layout is fixed. */
-  onShowAsTabs?: () => void;
+  onShowAsTabs?: (() => void) | undefined;
+  /** A dynamic document's step actions (decision 0045). */
+  onAction?: ((key: string, action: StepperAction) => void) | undefined;
 };
 
 /** The stepper on large screens: a column of at most 268 px that folds to 32 px of icons. */
-export function VerticalStepper({ steps, current, onSelect, onShowAsTabs }: Props) {
+export function VerticalStepper({ steps, current, onSelect, onShowAsTabs, onAction }: Props) {
   const [collapsed, setCollapsed] = useStepperCollapsed();
   const toggleLabel = collapsed ? 'Schritte ausklappen' : 'Schritte einklappen';
   return (
@@ -58,7 +60,7 @@ export function VerticalStepper({ steps, current, onSelect, onShowAsTabs }: Prop
             </Tooltip>
           </Group>
         </div>
-        <StepList steps={steps} current={current} onSelect={onSelect} iconsOnly={collapsed} />
+        <StepList steps={steps} current={current} onSelect={onSelect} iconsOnly={collapsed} onAction={onAction} />
       </div>
     </nav>
   );

@@ -3,6 +3,7 @@ import {
   type FormularAnswers,
   type FormularAntrag,
   formatDate,
+  isDynamicDocument,
   validateFormular,
   walkFormularComponents,
 } from '@maklerwerk/domain';
@@ -16,6 +17,7 @@ import { downloadUrl } from '../../components/document-archive/dokument.queries'
 import { FormRenderer } from '../../components/form-renderer/form-renderer';
 import { AnchorLink } from '../../components/router-links';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { DynamicDocument } from './dynamic-document';
 import {
   type FormularRef,
   formularQueryOptions,
@@ -181,8 +183,8 @@ function FormularEditor({ form }: { form: FormularAntrag }) {
         </Alert>
       )}
 
-      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-        <FormRenderer
+      {isDynamicDocument(form.definition) ? (
+        <DynamicDocument
           definition={form.definition}
           values={values}
           onChange={setValues}
@@ -190,8 +192,21 @@ function FormularEditor({ form }: { form: FormularAntrag }) {
           serverWarnings={serverWarnings}
           touched={touched}
           onTouch={(key) => setTouched((previous) => new Set(previous).add(key))}
+          readOnly={readOnly}
         />
-      </Paper>
+      ) : (
+        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+          <FormRenderer
+            definition={form.definition}
+            values={values}
+            onChange={setValues}
+            ctx={{ readOnly: form.data.READ_ONLY, isSigniert: form.data.isSigniert }}
+            serverWarnings={serverWarnings}
+            touched={touched}
+            onTouch={(key) => setTouched((previous) => new Set(previous).add(key))}
+          />
+        </Paper>
+      )}
 
       {message && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
