@@ -93,7 +93,11 @@ export function FormRenderer({
   const rowScope: Scope = {
     values: row,
     lookup: lookupIn(values, row),
-    set: (patch) => onChange({ ...values, [component.id]: list.map((r, i) => (i === index ? ({ ...r, ...patch } as FormularRow) : r)) }),
+    set: (patch) =>
+      onChange({
+        ...values,
+        [component.id]: list.map((r, i) => (i === index ? ({ ...r, ...patch } as FormularRow) : r)),
+      }),
     errorKey: (id) => rowErrorKey(component.id, index, id),
     parentHidden: false,
     parentDisabled: false,
