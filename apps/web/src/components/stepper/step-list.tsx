@@ -1,4 +1,4 @@
-import { ActionIcon, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { StepActionsMenu } from './step-actions-menu';
 import { StepIcon } from './step-icon';
@@ -60,11 +60,15 @@ export function StepList({ steps, current, onSelect, iconsOnly = false, onAction
             className={`${classes.step} ${iconsOnly ? classes.compact : ''}`}
             data-active={active || undefined}
             aria-current={active && !current.substepKey ? 'step' : undefined}
-            aria-label={iconsOnly ? step.label : undefined}
             onClick={() => onSelect({ stepKey: step.key, substepKey: step.substeps[0]?.key })}
           >
             <StepIcon status={step.status} loading={step.loading} number={index + 1} active={active} />
-            {!iconsOnly && <span className={classes.label}>{step.label}</span>}
+            {/* Folded the label is read, not shown: a name apart from the visible number would not match it. */}
+            {iconsOnly ? (
+              <VisuallyHidden>{step.label}</VisuallyHidden>
+            ) : (
+              <span className={classes.label}>{step.label}</span>
+            )}
           </UnstyledButton>
         );
         const dynamic = !iconsOnly && onAction && step.actions;
