@@ -132,5 +132,6 @@ describe('Stepper', () => {
     expect(onStepAction).toHaveBeenCalledTimes(2);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schritt entfernen' }));
     expect(onStepAction).toHaveBeenLastCalledWith('thema~s1', 'remove');
-  });
+    // Menus and a modal: slow on a busy machine.
+  }, 20_000);
 });

@@ -31,6 +31,8 @@ type Props = {
   touched: ReadonlySet<string>;
   onTouch: (key: string) => void;
   readOnly: boolean;
+  /** The step list of a repeatable step changed: keys by position (touched, errors) of it are stale. */
+  onStepListChange: (componentId: string) => void;
 };
 
 /** One step of the document: a top-level component, or one copy of a repeatable step. */
@@ -83,6 +85,7 @@ export function DynamicDocument({
   touched,
   onTouch,
   readOnly,
+  onStepListChange,
 }: Props) {
   const steps = useMemo(() => documentSteps(definition, values), [definition, values]);
   const errors = useMemo(() => validateFormular(definition, values).errors, [definition, values]);
@@ -125,8 +128,8 @@ export function DynamicDocument({
       total,
       usedIds: schrittIds(definition, values),
     });
-    const next = { ...values, [id]: result.list };
-    onChange(next);
+    onChange({ ...values, [id]: result.list });
+    onStepListChange(id);
     const row = result.list[result.index];
     setCurrentKey(row ? copyKey(id, row[SCHRITT_ID_KEY]) : id);
   };

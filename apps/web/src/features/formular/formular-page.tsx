@@ -193,6 +193,11 @@ function FormularEditor({ form }: { form: FormularAntrag }) {
           touched={touched}
           onTouch={(key) => setTouched((previous) => new Set(previous).add(key))}
           readOnly={readOnly}
+          onStepListChange={(id) => {
+            const stale = (key: string) => key.startsWith(`${id}.`);
+            setTouched((previous) => new Set([...previous].filter((k) => !stale(k))));
+            setFieldErrors((previous) => Object.fromEntries(Object.entries(previous).filter(([k]) => !stale(k))));
+          }}
         />
       ) : (
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
