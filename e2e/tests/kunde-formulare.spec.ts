@@ -20,6 +20,7 @@ test.describe('Formulare eines Kunden', () => {
     await card.getByRole('button', { name: 'Neues Formular' }).click();
     await expect(page.getByRole('menuitem')).toHaveText([
       'Anlegerprofil',
+      'Anlegerprofil Wealthkonzept',
       'Beratungsdokumentation Versicherungen',
       'Beratungsprotokoll',
       'Beschwerde',

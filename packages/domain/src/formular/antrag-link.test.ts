@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { antragLink } from './antrag-link';
+import { ANLEGERPROFIL_WK_PATH, antragLink } from './antrag-link';
 
 describe('antragLink', () => {
   it('builds the route of each known application type with its id', () => {
@@ -22,6 +22,12 @@ describe('antragLink', () => {
     expect(antragLink({ antragTyp: 'BESCHWERDE', formGroupPath: 'VV', formPath: 'beschwerde', id: 4 })).toBe(
       '/beratung/vv/beschwerde?antragsdatenId=4',
     );
+  });
+
+  it('builds the wealth-concept track of an investor profile with anlegerprofilWK (spec §2)', () => {
+    expect(
+      antragLink({ antragTyp: 'ANLEGERPROFIL', formGroupPath: 'ANLAGE', formPath: ANLEGERPROFIL_WK_PATH, id: 9 }),
+    ).toBe('/beratung/anlegerprofil/person1/auswahl/personenauswahl?anlegerprofilWK=9');
   });
 
   it('gives no link for an unknown type or without a usable id', () => {

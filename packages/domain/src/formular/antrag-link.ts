@@ -13,6 +13,9 @@ export type AntragLinkInput = {
 
 export const ROLE_FORBIDDEN_PATH = '/role-forbidden';
 
+/** Path of the wealth-concept (Wealthkonzept) track of the investor profile (spec §2: query anlegerprofilWK). */
+export const ANLEGERPROFIL_WK_PATH = 'anlegerprofilWK';
+
 const segment = (s: string) => encodeURIComponent(s);
 
 export function antragLink(input: AntragLinkInput): string | null {
@@ -26,7 +29,10 @@ export function antragLink(input: AntragLinkInput): string | null {
     case 'ANTRAG':
       return `/beratung/formulare/antrag/${segment(input.formGroupPath)}/${segment(input.formPath)}?dynamicFormId=${id}`;
     case 'ANLEGERPROFIL':
-      return `/beratung/anlegerprofil/person1/auswahl/personenauswahl?pruefnummer=${id}`;
+      // The wealth-concept track names its profile with anlegerprofilWK (spec §2).
+      return input.formPath === ANLEGERPROFIL_WK_PATH
+        ? `/beratung/anlegerprofil/person1/auswahl/personenauswahl?anlegerprofilWK=${id}`
+        : `/beratung/anlegerprofil/person1/auswahl/personenauswahl?pruefnummer=${id}`;
     case 'BESCHWERDE':
       return `/beratung/vv/beschwerde?antragsdatenId=${id}`;
     default:

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ANLEGERPROFIL_WK_PATH } from './antrag-link';
 import {
   anlegerprofilStatusOnFinish,
   finishDecision,
@@ -111,6 +112,24 @@ describe('Anlegerprofil', () => {
   it("is not offered among a contract's insurance forms", () => {
     expect(isVersicherungsformular('ANLEGERPROFIL')).toBe(false);
     expect(isVersicherungsformular('ANTRAG')).toBe(true);
+  });
+});
+
+describe('Anlegerprofil Wealthkonzept (spec §2: anlegerprofilWK)', () => {
+  const wk = findKatalogEintrag('ANLAGE', ANLEGERPROFIL_WK_PATH);
+  it('is an investor profile of its own path with the questions of the profile and the wealth concept', () => {
+    expect(wk).toMatchObject({ antragTyp: 'ANLEGERPROFIL', label: 'Anlegerprofil Wealthkonzept', sparten: [] });
+    const ids = (wk?.definition.components ?? []).map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining(anlegerprofil.definition.components.map((c) => c.id)));
+    expect(ids).toContain('wealthkonzept');
+    expect(validateFormular(wk?.definition ?? anlegerprofil.definition, wk?.beispiel ?? {}).errors).toEqual({});
+  });
+  it('requires the amount of the wealth concept and the total assets', () => {
+    const def = wk?.definition ?? anlegerprofil.definition;
+    expect(Object.keys(validateFormular(def, { ...anlegerprofil.beispiel }).errors).sort()).toEqual([
+      'anlagebetrag',
+      'gesamtvermoegen',
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { ANLEGERPROFIL_WK_PATH } from './antrag-link';
 import type { FormularAnswers } from './formular-answers.schema';
 import type { FormularDefinition } from './formular-definition.schema';
 import { beratungsprotokollDefinition } from './formular-katalog-beratungsprotokoll';
@@ -286,6 +287,32 @@ export const anlegerprofilDefinition = {
   ],
 } satisfies FormularDefinition;
 
+/**
+ * The investor profile of the wealth-concept track (issue 36, docs/decisions/0046): the questions of the
+ * investor profile and the wealth concept's own — the amount placed in it, the total assets, the liquidity
+ * reserve kept outside and planned withdrawals. It is an ANLEGERPROFIL like the other: finished unconfirmed,
+ * confirmed and double-checked the same way; its link carries anlegerprofilWK instead of pruefnummer.
+ */
+export const anlegerprofilWKDefinition = {
+  id: ANLEGERPROFIL_WK_PATH,
+  version: 1,
+  title: 'Anlegerprofil Wealthkonzept',
+  components: [
+    ...anlegerprofilDefinition.components,
+    {
+      id: 'wealthkonzept',
+      type: 'heading',
+      label: 'Wealthkonzept',
+      children: [
+        { id: 'anlagebetrag', type: 'currency', label: 'Anlagebetrag im Wealthkonzept (€)', validators: required },
+        { id: 'gesamtvermoegen', type: 'currency', label: 'Gesamtvermögen (€)', validators: required },
+        { id: 'liquiditaetsreserve', type: 'currency', label: 'Liquiditätsreserve außerhalb des Wealthkonzepts (€)' },
+        { id: 'entnahmen', type: 'textarea', label: 'Geplante Entnahmen (Höhe und Zeitpunkt)' },
+      ],
+    },
+  ],
+} satisfies FormularDefinition;
+
 export const formularKatalog: readonly FormularKatalogEintrag[] = [
   {
     formGroupPath: 'VERSICHERUNG',
@@ -384,6 +411,27 @@ export const formularKatalog: readonly FormularKatalogEintrag[] = [
       verlusttragfaehigkeit: '20,00',
       nachhaltigkeit: true,
       nachhaltigkeitDetails: 'Mindestens 30 % nachhaltige Investitionen nach Offenlegungsverordnung',
+    },
+  },
+  {
+    formGroupPath: 'ANLAGE',
+    formPath: ANLEGERPROFIL_WK_PATH,
+    antragTyp: 'ANLEGERPROFIL',
+    label: 'Anlegerprofil Wealthkonzept',
+    sparten: [],
+    definition: anlegerprofilWKDefinition,
+    prefill: {},
+    beispiel: {
+      anlageziel: 'VERMOEGENSERHALT',
+      anlagehorizont: 'LANG',
+      risikobereitschaft: '3',
+      kenntnisse: '["Investmentfonds","Anleihen"]',
+      verlusttragfaehigkeit: '15,00',
+      nachhaltigkeit: false,
+      anlagebetrag: '250.000,00',
+      gesamtvermoegen: '900.000,00',
+      liquiditaetsreserve: '50.000,00',
+      entnahmen: 'Ab 2035 jährlich 12.000 €',
     },
   },
   {

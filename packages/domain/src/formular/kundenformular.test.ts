@@ -9,6 +9,7 @@ describe("a customer's forms", () => {
       'Beratungsdokumentation Versicherungen',
       'Beratungsprotokoll',
       'Anlegerprofil',
+      'Anlegerprofil Wealthkonzept',
       'Beschwerde',
     ]);
     expect(isKundenformular('ANTRAG')).toBe(false);

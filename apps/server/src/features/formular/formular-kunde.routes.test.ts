@@ -86,12 +86,13 @@ describe('Formulare eines Kunden', () => {
     expect(profil?.documentId).toEqual(expect.any(Number));
     expect(profil?.finishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(body.total).toBe(body.items.length);
-    // An application needs a contract: 'Neues Formular' offers the other kinds.
-    expect(body.neueFormulare.map((f) => f.antragTyp).sort()).toEqual([
-      'ANLEGERPROFIL',
-      'BERATUNGSDOKUMENTATION',
-      'BERATUNGSDOKUMENTATION',
-      'BESCHWERDE',
+    // An application needs a contract: 'Neues Formular' offers the others (both investor-profile tracks).
+    expect(body.neueFormulare.map((f) => `${f.antragTyp} ${f.formPath}`).sort()).toEqual([
+      'ANLEGERPROFIL anlegerprofil',
+      'ANLEGERPROFIL anlegerprofilWK',
+      'BERATUNGSDOKUMENTATION beratungsdokumentationVersicherungen',
+      'BERATUNGSDOKUMENTATION beratungsprotokoll',
+      'BESCHWERDE beschwerde',
     ]);
   });
 

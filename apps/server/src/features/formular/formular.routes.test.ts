@@ -388,6 +388,46 @@ describe('Anlegerprofil', () => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
+  it('the wealth-concept track (anlegerprofilWK): its own path, validated, finished and confirmed like the other', async () => {
+    const created = await create(makler, { formGroupPath: 'ANLAGE', formPath: 'anlegerprofilWK', kundeId: erikaId });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json<{ id: number }>().id;
+    // It opens only on its own track: the path of the other investor profile answers 404 (the page: /role-forbidden).
+    expect((await load(makler, 'ANLAGE/anlegerprofilWK', id)).statusCode).toBe(200);
+    expect((await load(makler, 'ANLAGE/anlegerprofil', id)).statusCode).toBe(404);
+    // The server checks the answers with the WK definition: a bad amount is refused at its field.
+    const bad = await save(makler, id, { anlagebetrag: 'viel' }, 1);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty('anlagebetrag');
+    // Finishing without the wealth concept's amounts has open points.
+    const {
+      anlagebetrag: _a,
+      gesamtvermoegen: _g,
+      ...ohneWk
+    } = findKatalogEintrag('ANLAGE', 'anlegerprofilWK')?.beispiel ?? {};
+    const partial = await save(makler, id, ohneWk, 1);
+    expect(partial.statusCode, partial.body).toBe(200);
+    const open = await finish(makler, id, partial.json<FormularAntrag>().version);
+    expect(open.statusCode).toBe(422);
+    expect(Object.keys(open.json<{ fieldErrors: Record<string, string> }>().fieldErrors).sort()).toEqual([
+      'anlagebetrag',
+      'gesamtvermoegen',
+    ]);
+
+    const form = await finished('ANLAGE', 'anlegerprofilWK', erikaId);
+    expect(form).toMatchObject({
+      formPath: 'anlegerprofilWK',
+      antragTyp: 'ANLEGERPROFIL',
+      label: 'Anlegerprofil Wealthkonzept',
+      anlegerprofilStatus: 'BESTATIGT_PENDING',
+      dokument: { nodeId: 'BERATUNG' },
+    });
+    expect(await pdfText(form.dokument?.id ?? 0)).toContain('Anlagebetrag im Wealthkonzept');
+    const res = await confirm(makler, 'BERATUNG', form.dokument?.id ?? 0);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<FormularAntrag>()).toMatchObject({ formPath: 'anlegerprofilWK', anlegerprofilStatus: 'BESTATIGT' });
+  });
+
   it('a faulty investor profile cannot be confirmed', async () => {
     const created = await create(makler, { formGroupPath: 'ANLAGE', formPath: 'anlegerprofil', kundeId: erikaId });
     const id = created.json<{ id: number }>().id;

@@ -1,3 +1,4 @@
+import { ANLEGERPROFIL_WK_PATH } from '@maklerwerk/domain';
 import {
   flag as flagField,
   optionalId as id,
@@ -25,9 +26,22 @@ export type FormularSearch = SearchOutput<typeof formularSearchSchema>;
 export const formularIdOf = (s: Pick<FormularSearch, 'dynamicFormId' | 'protokollId' | 'antragsdatenId'>) =>
   s.dynamicFormId ?? s.antragsdatenId ?? s.protokollId;
 
-/** Query of /beratung/anlegerprofil/person1/auswahl/personenauswahl: pruefnummer is the filled form's id. */
+/**
+ * Query of /beratung/anlegerprofil/person1/auswahl/personenauswahl: pruefnummer is the filled investor
+ * profile's id, anlegerprofilWK that of the wealth-concept track (spec §2); schiene is kept as given.
+ */
 export const anlegerprofilSearchSchema = searchSchema({
   pruefnummer: optionalId,
+  anlegerprofilWK: optionalId,
   schiene: text({ max: 100 }),
   kundeId: optionalId,
 });
+
+/** The form the investor-profile route shows: the wealth-concept track when anlegerprofilWK is given. */
+export function anlegerprofilRef(
+  s: Pick<SearchOutput<typeof anlegerprofilSearchSchema>, 'pruefnummer' | 'anlegerprofilWK'>,
+) {
+  return s.anlegerprofilWK !== undefined
+    ? { formGroupPath: 'ANLAGE', formPath: ANLEGERPROFIL_WK_PATH, id: s.anlegerprofilWK }
+    : { formGroupPath: 'ANLAGE', formPath: 'anlegerprofil', id: s.pruefnummer };
+}
