@@ -57,6 +57,7 @@ export * from './courtage/erwartung.schema';
 export * from './courtage/erwartung-jahr';
 export * from './courtage/money';
 export * from './courtage/verteilung.rules';
+export * from './dokument/call-records.schema';
 export * from './dokument/dokument.rules';
 export * from './dokument/dokument.schema';
 export * from './dokument/dokument-nodes';

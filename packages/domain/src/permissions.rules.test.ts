@@ -299,6 +299,7 @@ const pairs: Record<Exclude<RuleName, keyof typeof alwaysAllowed | keyof typeof 
   ],
   canRestoreDocuments: [['internal / broker', as(internal), as(archivist)]],
   canSeeDocumentHistory: [['archivist / customer', as(archivist), as(customer)]],
+  canSeeCallRecords: [['archivist / customer', as(archivist), as(customer)]],
   canSeeCommissions: [['internal viewing a customer / customer-only', as(internal, customer), as(customer)]],
   canEditCommissions: [
     ['internal / plain broker', as(internal), as(broker)],

@@ -264,6 +264,9 @@ export function canManageDocuments(a: Actor): boolean {
 /** Versions with who and when: the office (customers see the current files of released documents). */
 export const canSeeDocumentHistory = (a: Actor) => canSeeDocuments(a) && !isCustomerKind(a.viewed);
 
+/** The call records of a document's contract: the office that sees the postbox (customers never see it). */
+export const canSeeCallRecords = (a: Actor) => canSeeDocumentHistory(a) && canSeePostbox(a);
+
 /** Restoring a deleted document: original internal users (issue 10 §2). */
 export const canRestoreDocuments = (a: Actor) => canManageDocuments(a) && isOriginalInternal(a);
 

@@ -1,3 +1,4 @@
+import { CallRecordsSchema } from '../dokument/call-records.schema';
 import {
   ActionResultSchema,
   AssignedSchema,
@@ -101,6 +102,16 @@ export const dokumentApi = {
     tags,
     query: UploadInputsQuerySchema,
     response: UploadInputsSchema,
+  }),
+  /** Spec §7 'retrieve additional documents (call records)': the calls of the document's contract (decision 0046). */
+  callRecords: defineEndpoint({
+    method: 'GET',
+    path: '/dokumentenarchiv/getCallRecords',
+    summary:
+      'Gesprächsaufzeichnungen (Telefonnotizen) zum Vertrag eines Dokuments (docInfo={nodeId}&docInfo={documentId})',
+    tags,
+    query: DocInfoQuerySchema,
+    response: CallRecordsSchema,
   }),
   fileInfo: defineEndpoint({
     method: 'GET',

@@ -32,6 +32,25 @@ export const ROW_ACTION = {
   openForm: 'ANTRAG_OEFFNEN',
   /** The next confirm step of an investor profile's PDF (confirmAnlegerprofil with docInfo). */
   confirmAnlegerprofil: 'ANLEGERPROFIL_BESTAETIGEN',
+  /** The recorded consultation video of a Beratung document (spec §2 modals): uploaded videos, else a note. */
+  consultationVideo: 'BERATUNGSVIDEO',
+  /** 'update consortium base data' (spec §7): shown with the reason it is not available (HINWEIS.konsortium). */
+  consortium: 'KONSORTIALDATEN',
+} as const;
+
+/**
+ * The German notes of the spec's parts that need an outside provider or data Maklerwerk does not have
+ * (issue 36, docs/decisions/0046). A row action carrying `additionalData.hinweis` opens a dialog with it.
+ */
+export const HINWEIS = {
+  beratungsvideo:
+    'Aufgezeichnete Beratungsvideos stehen zur Verfügung, sobald ein Anbieter für Videoberatung angebunden ist.',
+  beratungsvideoHochladen:
+    'Ein Video der Beratung, das Sie selbst aufgezeichnet haben, hängen Sie mit „Dateien hinzufügen“ an dieses Dokument an; es erscheint dann hier.',
+  konsortium:
+    'Konsortialdaten können nicht aktualisiert werden: Maklerwerk führt keine Konsortialverträge. Ein Vertrag hat genau eine Gesellschaft; beteiligte Versicherer, ihre Anteile und die führende Gesellschaft sind nicht erfasst, und es ist kein Dienst angebunden, der sie liefert.',
+  gespraechsaufzeichnungen:
+    'Tonaufzeichnungen von Telefonaten stehen zur Verfügung, sobald eine Telefonanlage mit Gesprächsaufzeichnung angebunden ist. Hier stehen die im Postfach des Vertrags erfassten Gespräche (Telefonnotizen).',
 } as const;
 
 /** Status actions that mean 'released to the customer' or 'refused' (spec §4 "Customer visibility"). */

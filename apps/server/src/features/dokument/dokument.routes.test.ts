@@ -607,6 +607,25 @@ describe('document archive: PDFs of finished forms (issue 16)', () => {
     expect(byName((await page(makler, query)).documents, bezeichnung).antragStatus).toBe('ANTRAG_FEHLER');
   });
 
+  it("a wealth-concept investor profile's row names its track: 'Formular öffnen' carries formPath anlegerprofilWK", async () => {
+    const hrId = await contractIdByNummer(makler, 'HR-55501');
+    const { bezeichnung, antragId } = await formPdf(hrId, {
+      formGroupPath: 'ANLAGE',
+      formPath: 'anlegerprofilWK',
+      status: 'ANTRAG_ORDNUNG',
+      anlegerprofilStatus: 'BESTATIGT_PENDING',
+    });
+    const row = byName((await page(makler, `scope=vertrag&id=${hrId}&nodeId=BERATUNG`)).documents, bezeichnung);
+    expect(row).toMatchObject({
+      anlegerprofilStatus: 'BESTATIGT_PENDING',
+      formular: { id: antragId, antragTyp: 'ANLEGERPROFIL', formGroupPath: 'ANLAGE', formPath: 'anlegerprofilWK' },
+    });
+    const open = row.actions.find((a) => a.key === 'ANTRAG_OEFFNEN');
+    expect(open?.sendData).toContainEqual({ key: 'formPath', value: 'anlegerprofilWK' });
+    // The web builds the link from it (antragLink): …/personenauswahl?anlegerprofilWK={id}.
+    expect(keysOf(row.actions)).toContain('ANLEGERPROFIL_BESTAETIGEN');
+  });
+
   it('a read-only login may open a form but not confirm an investor profile', async () => {
     const lesendContractId = (await lesend.inject({ method: 'GET', url: api('/insurances?limit=1') })).json<{
       items: { id: number }[];

@@ -1,6 +1,13 @@
-import { dokumentApi as api, canManageDocuments, canSeeDocumentHistory, canSeeDocuments } from '@maklerwerk/domain';
+import {
+  dokumentApi as api,
+  canManageDocuments,
+  canSeeCallRecords,
+  canSeeDocumentHistory,
+  canSeeDocuments,
+} from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
+import { callRecords } from './call-records.service';
 import * as service from './dokument.service';
 import { createDownloadLink, downloadList } from './download.service';
 import * as posteingang from './posteingang.service';
@@ -43,6 +50,11 @@ export async function dokumentRoutes(app: FastifyInstance): Promise<void> {
     access: 'session',
     rule: canSeeDocumentHistory,
     handler: ({ actor, query }) => service.history(db, actor, query.docInfo),
+  });
+  registerEndpoint(app, api.callRecords, {
+    access: 'session',
+    rule: canSeeCallRecords,
+    handler: ({ actor, query }) => callRecords(db, actor, query.docInfo),
   });
   registerEndpoint(app, api.uploadInputs, {
     access: 'session',

@@ -6,6 +6,7 @@ import {
   canRestoreDocuments,
   type DokumentNodeId,
   type DokumentRow,
+  HINWEIS,
   isCustomerKind,
   ROW_ACTION,
   type RowAction,
@@ -47,6 +48,17 @@ const RELEASE = Object.freeze(action(ROW_ACTION.release, 'eye', 'Für den Kunden
 const SIGN = Object.freeze(action(ROW_ACTION.sign, 'signature', 'e-Signatur'));
 const SUBMIT = Object.freeze(action(ROW_ACTION.submit, 'send', 'Als eingereicht ablegen'));
 const ASSIGN_DAMAGE = Object.freeze(action(ROW_ACTION.assignDamage, 'damage', 'Einer Schadensmeldung zuordnen'));
+// Parts of the spec that need a provider or data Maklerwerk lacks: shown with their note (decision 0046).
+const CONSULTATION_VIDEO = Object.freeze(
+  action(ROW_ACTION.consultationVideo, 'video', 'Aufgezeichnetes Beratungsvideo', {
+    additionalData: { hinweis: HINWEIS.beratungsvideo },
+  }),
+);
+const CONSORTIUM = Object.freeze(
+  action(ROW_ACTION.consortium, 'consortium', 'Konsortialdaten aktualisieren', {
+    additionalData: { hinweis: HINWEIS.konsortium },
+  }),
+);
 
 /** 'Formular öffnen': the filled form of a form's PDF, by its type and path (the web builds the link, antragLink). */
 function openFormAction(form: FormOfDocument): RowAction {
@@ -81,6 +93,9 @@ export function rowActions(actor: Actor, row: PageRow, form?: FormOfDocument): R
     actions.push(action(ROW_ACTION.confirmAnlegerprofil, 'confirm', anlegerprofilConfirmLabel(profil.status)));
   }
   actions.push(HISTORY);
+  if (exists && doc.nodeId === 'BERATUNG') {
+    actions.push(CONSULTATION_VIDEO);
+  }
   if (!exists) {
     if (canRestoreDocuments(actor)) {
       actions.push(RESTORE);
@@ -102,6 +117,9 @@ export function rowActions(actor: Actor, row: PageRow, form?: FormOfDocument): R
   // Once assigned to a damage report, the assign action is hidden (vertrag-details.md §4).
   if (doc.contractId !== null && doc.damageReportId === null) {
     actions.push(ASSIGN_DAMAGE);
+  }
+  if (doc.contractId !== null) {
+    actions.push(CONSORTIUM);
   }
   actions.push(
     action(ROW_ACTION.delete, 'trash', 'Löschen', {

@@ -26,6 +26,8 @@ import {
   IconSignature,
   IconTrash,
   IconUserCheck,
+  IconUsersGroup,
+  IconVideo,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../router-links';
@@ -47,6 +49,8 @@ const actionIcons: Record<string, ReactNode> = {
   send: <IconSend size={16} />,
   form: <IconForms size={16} />,
   confirm: <IconUserCheck size={16} />,
+  video: <IconVideo size={16} />,
+  consortium: <IconUsersGroup size={16} />,
 };
 
 /** The pill columns (spec §4): which legend a column's value takes; the application status with its ok/error icon. */

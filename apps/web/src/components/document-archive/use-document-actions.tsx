@@ -18,6 +18,7 @@ import { apiCall, errorMessage } from '../../lib/api-client';
 import { ConfirmModal } from '../confirm-modal';
 import { ErrorDialog, WarningDialog } from './action-dialogs';
 import { AssignDamageModal } from './assign-damage-modal';
+import { ConsultationVideoModal, HinweisModal } from './consultation-video-modal';
 import {
   downloadUrl,
   useConfirmAnlegerprofilMutation,
@@ -94,6 +95,8 @@ export function useDocumentActions({
   const [editing, setEditing] = useState<DokumentRow | null>(null);
   const [assigning, setAssigning] = useState<DokumentRow | null>(null);
   const [previewing, setPreviewing] = useState<DokumentRow | null>(null);
+  const [video, setVideo] = useState<DokumentRow | null>(null);
+  const [hinweis, setHinweis] = useState<{ title: string; message: string } | null>(null);
   // One loader per opened file: the preview fetches the overlays once.
   const previewSignatures = useMemo(() => (previewing ? loadSignatures(previewing) : null), [previewing]);
   const signAction = useSignActionMutation();
@@ -218,6 +221,12 @@ export function useDocumentActions({
           },
         );
         return;
+      case ROW_ACTION.consultationVideo:
+        setVideo(row);
+        return;
+      case ROW_ACTION.consortium:
+        setHinweis({ title: action.label, message: action.additionalData?.hinweis ?? '' });
+        return;
       case ROW_ACTION.submit:
       case ROW_ACTION.delete:
       case ROW_ACTION.restore:
@@ -300,6 +309,18 @@ export function useDocumentActions({
         onError={(message) => setError(message)}
       />
       <AssignDamageModal row={assigning} onClose={() => setAssigning(null)} />
+      <ConsultationVideoModal
+        row={video}
+        onClose={() => setVideo(null)}
+        onPlay={(file) => {
+          // The video plays in the file preview, as a file of the same document.
+          if (video) {
+            setPreviewing({ ...video, fileId: file.fileId, fileName: file.fileName });
+          }
+          setVideo(null);
+        }}
+      />
+      <HinweisModal hinweis={hinweis} onClose={() => setHinweis(null)} />
       {previewing && (
         <Suspense fallback={null}>
           <FilePreview

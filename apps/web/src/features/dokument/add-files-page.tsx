@@ -1,4 +1,4 @@
-import { type DokumentNodeId, formatFileSize } from '@maklerwerk/domain';
+import { canSeeCallRecords, type DokumentNodeId, formatFileSize } from '@maklerwerk/domain';
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFilePlus, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,10 +11,13 @@ import {
 } from '../../components/document-archive/dokument.queries';
 import { UploadModal, type UploadTarget } from '../../components/document-archive/upload-modal';
 import { LoadError } from '../../components/load-error';
+import { useSession } from '../../lib/session';
+import { CallRecordsSection } from './call-records-section';
 
 /** /communication/documents/zusaetzlichedokumente?nodeId&fileId: more files for a document, or a new version of one. */
 export function AddFilesPage({ nodeId, fileId }: { nodeId: DokumentNodeId; fileId: number }) {
   const router = useRouter();
+  const { actor } = useSession();
   const info = useQuery(fileInfoQueryOptions(nodeId, fileId));
   const documentId = info.data?.documentId ?? 0;
   const history = useQuery({ ...dokumentHistoryQueryOptions(nodeId, documentId), enabled: documentId > 0 });
@@ -67,6 +70,7 @@ export function AddFilesPage({ nodeId, fileId }: { nodeId: DokumentNodeId; fileI
           ))}
         </Stack>
       </Paper>
+      {documentId > 0 && canSeeCallRecords(actor) && <CallRecordsSection nodeId={nodeId} documentId={documentId} />}
       {target && (
         <UploadModal
           opened
