@@ -30,7 +30,6 @@ test.describe('Teile der Spezifikation ohne Anbieter', () => {
 
     // Saved as the WK variant: its own question is there and kept.
     await page.getByRole('textbox', { name: 'Anlagebetrag im Wealthkonzept (€)' }).fill('250000');
-    await page.getByRole('textbox', { name: 'Gesamtvermögen (€)' }).click();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled();
     await page.screenshot({ path: testInfo.outputPath('anlegerprofil-wk-1440.png'), fullPage: true });
@@ -39,7 +38,11 @@ test.describe('Teile der Spezifikation ohne Anbieter', () => {
     const loaded = await page.request.get(`/MSC3/restful/formulare/antrag/ANLAGE/anlegerprofilWK?dynamicFormId=${id}`);
     const form = (await loaded.json()) as { version: number; answers: Record<string, unknown> };
     expect(form.answers.anlagebetrag).toBe('250.000,00');
+    // A write of the API needs the session's CSRF token (the app sends it from /auth/me).
+    const { csrfToken } = (await (await page.request.get('/MSC3/restful/auth/me')).json()) as { csrfToken: string };
+    const headers = { 'x-csrf-token': csrfToken };
     const saved = await page.request.put(`/MSC3/restful/formulare/${id}`, {
+      headers,
       data: {
         version: form.version,
         answers: {
@@ -56,6 +59,7 @@ test.describe('Teile der Spezifikation ohne Anbieter', () => {
     });
     expect(saved.status()).toBe(200);
     const finished = await page.request.post(`/MSC3/restful/formulare/${id}/abschliessen`, {
+      headers,
       data: { version: ((await saved.json()) as { version: number }).version, bestaetigt: false },
     });
     expect(finished.status()).toBe(200);
@@ -70,7 +74,7 @@ test.describe('Teile der Spezifikation ohne Anbieter', () => {
       new RegExp(`/beratung/anlegerprofil/person1/auswahl/personenauswahl\\?anlegerprofilWK=${id}$`),
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Anlegerprofil Wealthkonzept' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Anlagebetrag im Wealthkonzept (€)' })).toHaveValue('250.000,00');
+    await expect(page.getByRole('textbox', { name: 'Anlagebetrag im Wealthkonzept (€)' })).toHaveValue(/^250\.000,00/);
     await expect(page.getByText('unbestätigt', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Anlegerprofil bestätigen' })).toBeVisible();
     await expectAccessible(page, 'Anlegerprofil Wealthkonzept abgeschlossen');
@@ -86,7 +90,7 @@ test.describe('Teile der Spezifikation ohne Anbieter', () => {
     await loginAs(page, 'makler');
     await openDocumentsTab(page, 'LV-2024-000123');
     await archiveFolder(page, 'Beratung').click();
-    // The demo's Beratungsdokumentation (the forms flow may have finished another of the same name).
+    // A Beratungsdokumentation of the contract (the forms flow may have finished another of the same name).
     const doc = archiveRows(page).filter({ hasText: 'Beratungsdokumentation Versicherungen' }).first();
     const rowAction = async (label: string) => {
       await doc.getByRole('button', { name: /^Aktionen für/ }).click();
@@ -102,7 +106,7 @@ test.describe('Teile der Spezifikation ohne Anbieter', () => {
     await expect(dialog.getByText(/hängen Sie mit „Dateien hinzufügen“ an dieses Dokument an/)).toBeVisible();
     await expectAccessible(page, 'Aufgezeichnetes Beratungsvideo (ohne Video)');
     await page.screenshot({ path: testInfo.outputPath('beratungsvideo-1440.png') });
-    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await dialog.getByRole('button', { name: 'Schließen' }).last().click();
 
     // A video recorded by the office, added to the document.
     await rowAction('Dateien hinzufügen');
@@ -152,7 +156,7 @@ test.describe('Teile der Spezifikation ohne Anbieter', () => {
     const dialog = page.getByRole('dialog', { name: 'Konsortialdaten aktualisieren' });
     await expect(dialog.getByText(/Maklerwerk führt keine Konsortialverträge/)).toBeVisible();
     await expectAccessible(page, 'Konsortialdaten aktualisieren');
-    await dialog.getByRole('button', { name: 'Schließen' }).click();
+    await dialog.getByRole('button', { name: 'Schließen' }).last().click();
     await expect(dialog).toBeHidden();
   });
 });
