@@ -47,6 +47,7 @@ export * from './common/id.schema';
 export * from './common/image-limits';
 export * from './common/money.schema';
 export * from './common/page.schema';
+export * from './common/phone.rules';
 export * from './common/search-text';
 export * from './common/text.schema';
 export * from './common/time.rules';

@@ -77,6 +77,14 @@ export function textToHtml(text: string): string {
     .join('');
 }
 
+/**
+ * A stored rich text (an appointment's description, spec termine §3.1) as safe HTML: HTML sanitised,
+ * an old plain text (no tag in it) escaped as paragraphs.
+ */
+export function richTextHtml(stored: string): string {
+  return /<[a-z][^>]*>/i.test(stored) ? sanitizeMailHtml(stored) : textToHtml(stored.trim()).replace(/^<p><\/p>$/, '');
+}
+
 /** The text of a body for the plain-text part of a mail. */
 export function htmlToPlainText(html: string): string {
   return sanitize(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h\d|tr)>/gi, '\n'), {

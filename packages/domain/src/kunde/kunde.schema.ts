@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IbanSchema, OptionalBicSchema } from '../bank/bank.schema';
 import { IdSchema, versionSchema } from '../common/id.schema';
+import { PHONE_PATTERN } from '../common/phone.rules';
 import { textInput } from '../common/text.schema';
 import {
   BirthDateSchema,
@@ -60,7 +61,6 @@ export const CustomerSchema = z.object({
 export type Customer = z.infer<typeof CustomerSchema>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]*$/;
 const PHONE_MESSAGE = 'Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, Leerzeichen und + / - ( )).';
 
 const phone = (tooLong: string) =>

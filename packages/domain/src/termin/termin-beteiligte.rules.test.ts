@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noRights, type SessionUser } from '../auth/user.schema';
 import type { Actor } from '../permissions';
+import { participantAddressError, participantAddressKind, SaveBeteiligterSchema, TERMIN_MESSAGES } from './termin.schema';
 import {
   addsOnlyOwnParticipants,
   mayAddParticipant,
@@ -61,5 +62,39 @@ describe('participants a viewer may add (issue 35)', () => {
       expect(mayAddParticipant(a, target({ customerId: 42, brokerId: 7 }))).toBe(false);
       expect(mayTypeParticipantAddress(a)).toBe(false);
     }
+  });
+});
+
+describe('participant e-mail or fax (spec §3.2, §4.2)', () => {
+  const base = {
+    userId: null,
+    customerId: null,
+    personId: null,
+    brokerId: null,
+    name: 'Schadenabteilung',
+    rolle: 'TEILNEHMER' as const,
+    canChange: true,
+    alarmMail: false,
+    alarmMsc: false,
+    alarmDailyMail: false,
+  };
+  it('the save takes an e-mail address or a fax number', () => {
+    expect(SaveBeteiligterSchema.safeParse({ ...base, email: 'schaden@versicherer.de' }).success).toBe(true);
+    expect(SaveBeteiligterSchema.parse({ ...base, email: ' +49 30 231251-99 ' }).email).toBe('+49 30 231251-99');
+  });
+  it('refuses a broken fax number with the fax message and a broken address with the mail message', () => {
+    const fax = SaveBeteiligterSchema.safeParse({ ...base, email: '030 ruf mich an' });
+    expect(fax.success).toBe(false);
+    expect(fax.error?.issues[0]?.message).toBe(TERMIN_MESSAGES.fax);
+    const mail = SaveBeteiligterSchema.safeParse({ ...base, email: 'schaden@' });
+    expect(mail.error?.issues[0]?.message).toBe(TERMIN_MESSAGES.email);
+  });
+  it('the edit modal checks the field in its mode', () => {
+    expect(participantAddressKind('030 123456')).toBe('fax');
+    expect(participantAddressKind('a@b.de')).toBe('mail');
+    expect(participantAddressError('030 123456', 'fax')).toBeNull();
+    expect(participantAddressError('a@b.de', 'fax')).toBe(TERMIN_MESSAGES.fax);
+    expect(participantAddressError('030 123456', 'mail')).toBe(TERMIN_MESSAGES.email);
+    expect(participantAddressError('', 'fax')).toBeNull();
   });
 });

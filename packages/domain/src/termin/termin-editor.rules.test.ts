@@ -29,6 +29,7 @@ import {
   participantLocked,
   participantSearchActive,
   plainTextToHtml,
+  recipientParticipants,
   retryFieldsDisabled,
   saveDisabled,
   searchHitUsable,
@@ -278,6 +279,20 @@ describe('participants (spec §4.2)', () => {
       participant({ key: 'c', userId: 9 }),
     ]);
     expect(added.map((p) => p.key)).toEqual(['a', 'c']);
+  });
+  it('ticked recipients become participants: a broker login by its user, a company contact by its address', () => {
+    const [login, contact, ...rest] = recipientParticipants(
+      [
+        { name: 'Max Makler', email: 'max@example.com', internId: 9 },
+        { name: 'Schaden-Team', email: 'schaden@versicherer.de', internId: null },
+        { name: 'Ohne Adresse', email: '', internId: null },
+      ],
+      'TERMIN',
+      1,
+    );
+    expect(rest).toEqual([]);
+    expect(login).toMatchObject({ userId: 9, personId: null, rolle: 'TEILNEHMER', label: 'Max Makler', alarmMail: true });
+    expect(contact).toMatchObject({ userId: null, personId: null, email: 'schaden@versicherer.de' });
   });
 });
 

@@ -431,6 +431,26 @@ export function newParticipant(
   return withoutCustomerAlarms(p, isCustomerParticipant(p));
 }
 
+/**
+ * The recipients ticked in the mode 'Empfänger' (spec §2.1, §3.5) as participants (TEILNEHMER): a broker's
+ * login (internId) by its user, a company's contact by its address (its id is no customer person).
+ */
+export function recipientParticipants(
+  list: { name: string; email: string; internId: number | null }[],
+  art: TerminArt,
+  currentUserId: number | null,
+): EditorParticipant[] {
+  return list
+    .filter((r) => r.internId !== null || r.email.trim() !== '')
+    .map((r) =>
+      newParticipant(
+        { userId: r.internId, customerId: null, personId: null, brokerId: null, name: r.name, email: r.email },
+        art,
+        currentUserId,
+      ),
+    );
+}
+
 /** Adds participants, skipping those already in the list. */
 export function addParticipants(list: EditorParticipant[], added: EditorParticipant[]): EditorParticipant[] {
   const next = [...list];

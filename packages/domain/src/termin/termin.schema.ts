@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from '../common/date.schema';
 import { IdSchema, idSchema, versionSchema } from '../common/id.schema';
 import { PageOffsetSchema, pageLimitSchema } from '../common/page.schema';
+import { FAX_MESSAGE, isFaxNumber } from '../common/phone.rules';
 import { textInput } from '../common/text.schema';
 import { compareWallTimes, parseWallTime } from './termin-zeit';
 
@@ -158,6 +159,7 @@ export const TERMIN_MESSAGES = {
   noOwner: 'Bitte legen Sie einen Besitzer fest.',
   participantWithoutTarget: 'Ein Beteiligter braucht eine Person, einen Kunden, einen Nutzer oder eine E-Mail-Adresse.',
   email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  fax: FAX_MESSAGE,
   color: 'Bitte wählen Sie eine Farbe im Format #RRGGBB.',
   retryDays: 'Bitte wählen Sie mindestens einen Wochentag.',
   notFound: 'Der Termin wurde nicht gefunden.',
@@ -177,6 +179,42 @@ export const WallTimeTextSchema = textInput(TERMIN_MESSAGES.wallTime)
 
 const optionalText = (max: number) => textInput().trim().max(max, `Höchstens ${max} Zeichen.`);
 
+/**
+ * A participant's address (spec §3.2 'email (or fax)'): with an '@' an e-mail address, otherwise a fax
+ * number in the shared phone format.
+ */
+const participantAddressSchema = textInput()
+  .trim()
+  .max(254)
+  .superRefine((v, ctx) => {
+    const kind = participantAddressKind(v);
+    if (kind === 'mail' ? !z.email().safeParse(v).success : !isFaxNumber(v)) {
+      ctx.addIssue({ code: 'custom', message: kind === 'mail' ? TERMIN_MESSAGES.email : TERMIN_MESSAGES.fax });
+    }
+  });
+
+/** Whether a participant's address is an e-mail address or a fax number (the edit modal's mode). */
+export function participantAddressKind(value: string): 'mail' | 'fax' {
+  return value.trim() === '' || value.includes('@') ? 'mail' : 'fax';
+}
+
+/**
+ * The edit modal's check of the address field in its mode (spec §4.2: E-Mail, or Fax in fax mode); empty
+ * is allowed, the save then needs another target. Answers the message, or null.
+ */
+export function participantAddressError(value: string, mode: 'mail' | 'fax'): string | null {
+  const v = value.trim();
+  if (v === '') {
+    return null;
+  }
+  if (mode === 'fax') {
+    return isFaxNumber(v) ? null : TERMIN_MESSAGES.fax;
+  }
+  return participantAddressKind(v) === 'mail' && participantAddressSchema.safeParse(v).success
+    ? null
+    : TERMIN_MESSAGES.email;
+}
+
 export const SaveBeteiligterSchema = z
   .object({
     /** The participant row when it exists already. */
@@ -186,7 +224,8 @@ export const SaveBeteiligterSchema = z
     personId: IdSchema.nullable().default(null),
     brokerId: IdSchema.nullable().default(null),
     name: optionalText(200),
-    email: z.union([z.literal(''), textInput().trim().max(254).email(TERMIN_MESSAGES.email)]).default(''),
+    /** An e-mail address, or a fax number in fax mode (spec §3.2, §4.2). */
+    email: z.union([z.literal(''), participantAddressSchema]).default(''),
     rolle: z.enum(beteiligtenRollen),
     canChange: z.boolean(),
     alarmMail: z.boolean(),

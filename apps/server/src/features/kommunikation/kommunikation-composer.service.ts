@@ -23,7 +23,7 @@ import { findTerminForMail, type TerminForMail } from '../../auth/termin-access'
 import type { Db } from '../../db/client';
 import { brokers, companyContacts, customers } from '../../db/schema';
 import { authorize } from '../../lib/authorize';
-import { escapeHtml, sanitizeMailHtml } from '../../lib/sanitize-html';
+import { escapeHtml, richTextHtml, sanitizeMailHtml } from '../../lib/sanitize-html';
 import { queueMail } from '../../mail/outbox';
 import { writeChangeLog } from '../../repositories/changelog.writer';
 import * as repo from './kommunikation.repository';
@@ -186,7 +186,7 @@ function terminMail(actor: Actor, termin: TerminForMail) {
     },
     actor.viewed.id,
   );
-  const text = sanitizeMailHtml(termin.text).trim();
+  const text = richTextHtml(termin.text);
   const content =
     '<p>Guten Tag,</p><p>hiermit erhalten Sie die Angaben zu unserem Termin:</p>' +
     `<p><strong>${escapeHtml(termin.label)}</strong><br>Wann: ${escapeHtml(wann)}` +

@@ -1,3 +1,4 @@
+import { participantAddressKind } from '@maklerwerk/domain';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -43,7 +44,9 @@ const recipientColumns = {
 export function recipientAddress(
   row: Pick<RecipientRow, 'email' | 'typistKind' | 'userBrokerEmail' | 'brokerEmail'>,
 ): string | null {
-  const typed = row.typistKind !== null && row.typistKind !== 'customer' ? row.email.trim() : '';
+  const entered = row.typistKind !== null && row.typistKind !== 'customer' ? row.email.trim() : '';
+  // A fax number (spec §3.2 'email (or fax)') gets no reminder mail.
+  const typed = participantAddressKind(entered) === 'mail' ? entered : '';
   const known = [row.userBrokerEmail, row.brokerEmail].find((a) => a && a.trim() !== '')?.trim() ?? '';
   return typed || known || null;
 }

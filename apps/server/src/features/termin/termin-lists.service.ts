@@ -27,6 +27,7 @@ import { colleagueCondition } from '../../auth/termin-access';
 import { brokerStructureIds } from '../../auth/user.repository';
 import type { Db } from '../../db/client';
 import { brokers, companies, companyContacts, customers, textbausteine, users } from '../../db/schema';
+import { richTextHtml } from '../../lib/sanitize-html';
 import { authorize } from '../../lib/authorize';
 import { toIsoTimestamp } from '../../lib/timestamp';
 import * as repo from './termin.repository';
@@ -87,7 +88,7 @@ export async function contractTasks(
       name: t.ownerName ?? t.createdByName,
       participants: mine.filter((p) => p.rolle !== 'BESITZER').map((p) => ({ id: p.id, name: p.name || p.email })),
       bereich: t.bereich,
-      text: t.text,
+      text: richTextHtml(t.text),
       art: t.activityArt === null ? null : aktivitaetArtLabel[t.activityArt as keyof typeof aktivitaetArtLabel],
       telefon: phones[0]?.telefon ?? null,
       mobil: phones[0]?.mobil ?? null,

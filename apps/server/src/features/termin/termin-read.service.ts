@@ -21,6 +21,7 @@ import {
   wvStatusLabel,
 } from '@maklerwerk/domain';
 import type { Db, Tx } from '../../db/client';
+import { richTextHtml } from '../../lib/sanitize-html';
 import { toIsoTimestamp } from '../../lib/timestamp';
 import * as repo from './termin.repository';
 import * as participants from './termin-participants';
@@ -74,7 +75,7 @@ async function toTermin(db: Db | Tx, actor: Actor, t: repo.VisibleTermin): Promi
     version: t.version,
     art: t.art,
     label: t.label,
-    text: t.text,
+    text: richTextHtml(t.text),
     place: t.place,
     begin: formatWallTime(fromDbLocal(t.beginLocal)),
     end: formatWallTime(fromDbLocal(t.endLocal)),

@@ -1,5 +1,11 @@
-import { type EditorParticipant, editParticipantLabel } from '@maklerwerk/domain';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import {
+  type EditorParticipant,
+  editParticipantLabel,
+  participantAddressError,
+  PHONE_MAX,
+  participantAddressKind,
+} from '@maklerwerk/domain';
+import { Button, Group, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 
 type Props = {
@@ -10,14 +16,27 @@ type Props = {
   onClose: () => void;
 };
 
-/** Name and e-mail of a participant (spec §4.2): an empty name makes the e-mail the label. */
+type AddressMode = 'mail' | 'fax';
+
+/**
+ * Name and e-mail of a participant, or its fax number in fax mode (spec §3.2, §4.2): an empty name makes
+ * the address the label. The address is checked with the domain's rule of its mode (the server checks it again).
+ */
 export function ParticipantEditModal({ participant, addressEditable, onSave, onClose }: Props) {
   const [name, setName] = useState(participant.name);
   const [email, setEmail] = useState(participant.email);
+  const [mode, setMode] = useState<AddressMode>(participantAddressKind(participant.email));
+  const [error, setError] = useState<string | null>(null);
   const save = () => {
+    const problem = addressEditable ? participantAddressError(email, mode) : null;
+    if (problem) {
+      setError(problem);
+      return;
+    }
     onSave({ ...participant, ...editParticipantLabel({ name, email }) });
     onClose();
   };
+  const fax = mode === 'fax';
   return (
     <Modal opened onClose={onClose} title="Beteiligten bearbeiten" centered>
       {/* No nested form: submit events bubble through the portal into the editor's form. */}
@@ -29,14 +48,32 @@ export function ParticipantEditModal({ participant, addressEditable, onSave, onC
           onChange={(e) => setName(e.currentTarget.value)}
           data-autofocus
         />
+        {addressEditable && (
+          <SegmentedControl
+            aria-label="Erreichbar per"
+            value={mode}
+            onChange={(next) => {
+              setMode(next as AddressMode);
+              setError(null);
+            }}
+            data={[
+              { value: 'mail', label: 'E-Mail' },
+              { value: 'fax', label: 'Fax' },
+            ]}
+          />
+        )}
         <TextInput
-          label="E-Mail"
-          type="email"
+          label={fax ? 'Fax' : 'E-Mail'}
+          type={fax ? 'tel' : 'email'}
           value={email}
-          maxLength={254}
+          maxLength={fax ? PHONE_MAX : 254}
           disabled={!addressEditable}
+          error={error}
           description={addressEditable ? undefined : 'Die E-Mail-Adresse übernimmt das Büro aus seinen Daten.'}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          onChange={(e) => {
+            setEmail(e.currentTarget.value);
+            setError(null);
+          }}
         />
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" onClick={onClose}>

@@ -1,4 +1,11 @@
-import { type Actor, type EditorParticipant, noRights, type SessionUser, type TerminCombos } from '@maklerwerk/domain';
+import {
+  type Actor,
+  type EditorParticipant,
+  noRights,
+  type SessionUser,
+  TERMIN_MESSAGES,
+  type TerminCombos,
+} from '@maklerwerk/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -43,13 +50,14 @@ const self: EditorParticipant = {
 
 const alarmConfig: TerminCombos['alarmConfig'] = { alarmMail: true, alarmMSC: true, alarmTagesmail: true };
 
-function renderSection(actor: Actor) {
+function renderSection(actor: Actor, onOpenRecipients?: () => void) {
   const onOpenPicker = vi.fn();
+  const onChange = vi.fn();
   renderWithProviders(
     <ParticipantsSection
       actor={actor}
       participants={[self]}
-      onChange={vi.fn()}
+      onChange={onChange}
       art="TERMIN"
       mode="Termin"
       contextCustomerId={null}
@@ -60,10 +68,11 @@ function renderSection(actor: Actor) {
       readOnly={false}
       onCopyAddress={vi.fn()}
       onOpenPicker={onOpenPicker}
+      onOpenRecipients={onOpenRecipients}
       pickerPending={false}
     />,
   );
-  return { onOpenPicker };
+  return { onOpenPicker, onChange };
 }
 
 const pickerItems = async () => {
@@ -99,5 +108,30 @@ describe('ParticipantsSection: who may be added (issue 35)', () => {
     );
     const email = screen.getByRole('textbox', { name: 'E-Mail' }) as HTMLInputElement;
     expect(email.disabled).toBe(true);
+  });
+});
+
+describe('ParticipantsSection: recipients and fax (spec §2.1, §4.2)', () => {
+  it('opens the recipient selection from „Weitere auswählen“', async () => {
+    const onOpenRecipients = vi.fn();
+    renderSection(office, onOpenRecipients);
+    expect(await pickerItems()).toContain('Empfänger');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Empfänger', hidden: true }));
+    expect(onOpenRecipients).toHaveBeenCalled();
+  });
+
+  it('edits a fax number in fax mode, checked with the fax format', async () => {
+    const { onChange } = renderSection(office);
+    fireEvent.click(screen.getByRole('button', { name: 'Erika Mustermann bearbeiten' }));
+    fireEvent.click(await screen.findByText('Fax'));
+    const fax = (await screen.findByRole('textbox', { name: 'Fax' })) as HTMLInputElement;
+    fireEvent.change(fax, { target: { value: 'erika@example.de' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Übernehmen' }));
+    expect(await screen.findByText(TERMIN_MESSAGES.fax)).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(fax, { target: { value: '030 231251-99' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Übernehmen' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(onChange.mock.calls[0]?.[0][0]).toMatchObject({ email: '030 231251-99', label: 'Erika Mustermann' });
   });
 });

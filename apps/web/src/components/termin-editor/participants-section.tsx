@@ -62,6 +62,8 @@ type Props = {
   /** Copies a participant's address into the item's place (Ort). */
   onCopyAddress: (address: string) => void;
   onOpenPicker: (kind: PickerKind) => void;
+  /** Opens the recipient selection (mode 'Empfänger', spec §2.1): the ticked recipients become participants. */
+  onOpenRecipients?: () => void;
   pickerPending: boolean;
   error?: ReactNode;
 };
@@ -249,6 +251,9 @@ export function ParticipantsSection(props: Props) {
                     {pickerLabel[kind]}
                   </Menu.Item>
                 ))}
+              {props.onOpenRecipients && pickerShown('vermittler', props.actor) && (
+                <Menu.Item onClick={props.onOpenRecipients}>Empfänger</Menu.Item>
+              )}
             </Menu.Dropdown>
           </Menu>
         </Group>

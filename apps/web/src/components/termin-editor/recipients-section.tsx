@@ -1,5 +1,5 @@
 import { type EndpointResponse, TERMIN_MESSAGES, type terminApi } from '@maklerwerk/domain';
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
@@ -35,7 +35,11 @@ const columns: DataTableColumn<Row>[] = [
  * The recipient selection of the editor (spec §2.1 mode 'Empfänger', §3.5): the recipients of a broker or a
  * company, ticked and handed back with 'Übernehmen'.
  */
-export function RecipientsSection({ query, onRecipients, onClose }: Props) {
+export function RecipientsSection({ query: given, onRecipients, onClose }: Props) {
+  // Without a given broker or company the user types the Vermittlernummer (looked up at exactly 5 characters, §9).
+  const typed = !given.maklernr && given.bereichId === undefined;
+  const [maklernr, setMaklernr] = useState('');
+  const query: EmpfaengerQuery = typed ? (maklernr.trim().length === 5 ? { maklernr: maklernr.trim() } : {}) : given;
   const enabled = Boolean(query.maklernr) || query.bereichId !== undefined;
   const recipients = useQuery({ ...empfaengerQueryOptions(query), enabled });
   const [selected, setSelected] = useState<Row[]>([]);
@@ -48,6 +52,19 @@ export function RecipientsSection({ query, onRecipients, onClose }: Props) {
 
   return (
     <Stack gap="md">
+      {typed && (
+        <TextInput
+          label="Vermittlernummer"
+          description="Die Empfänger eines Vermittlers (5 Zeichen)"
+          value={maklernr}
+          maxLength={5}
+          onChange={(e) => {
+            setMaklernr(e.currentTarget.value);
+            setSelected([]);
+          }}
+          data-autofocus
+        />
+      )}
       {recipients.error ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
           {errorMessage(recipients.error)}

@@ -1,4 +1,5 @@
 import {
+  addParticipants,
   artMode,
   berlinWallTime,
   canUseTextbausteine,
@@ -6,6 +7,7 @@ import {
   editorTitle,
   hasMultipleOwners,
   newTerminValues,
+  recipientParticipants,
   type SaveTerminBody,
   SaveTerminBodySchema,
   type SerienBereich,
@@ -158,6 +160,7 @@ function TerminEditorForm(props: FormProps) {
   const [scopeFor, setScopeFor] = useState<'speichern' | 'löschen' | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [swapAlert, setSwapAlert] = useState(false);
+  const [choosingRecipients, setChoosingRecipients] = useState(false);
 
   const [initialValues] = useState<TerminFormValues>(() => {
     if (item) {
@@ -319,6 +322,7 @@ function TerminEditorForm(props: FormProps) {
                 form.clearFieldError('place');
               }}
               onOpenPicker={openPicker}
+              onOpenRecipients={() => setChoosingRecipients(true)}
               pickerPending={picker.pending}
               error={participantErrors.length > 0 ? participantErrors.join(' ') : undefined}
             />
@@ -415,6 +419,19 @@ function TerminEditorForm(props: FormProps) {
         </Group>
       </Stack>
 
+      {choosingRecipients && (
+        <TerminEditorModal
+          opened
+          mode="Empfänger"
+          empfaenger={{}}
+          onClose={() => setChoosingRecipients(false)}
+          onRecipients={(list) => {
+            form.setFieldValue('participants', addParticipants(form.getValues().participants, recipientParticipants(list, art, currentUserId)));
+            form.clearFieldError('participants');
+            setTab('beteiligte');
+          }}
+        />
+      )}
       <SeriesScopeModal
         opened={scopeFor !== null}
         action={scopeFor ?? 'speichern'}
