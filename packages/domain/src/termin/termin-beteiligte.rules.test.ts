@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { noRights, type SessionUser } from '../auth/user.schema';
 import type { Actor } from '../permissions';
-import { participantAddressError, participantAddressKind, SaveBeteiligterSchema, TERMIN_MESSAGES } from './termin.schema';
+import {
+  participantAddressError,
+  participantAddressKind,
+  SaveBeteiligterSchema,
+  TERMIN_MESSAGES,
+} from './termin.schema';
 import {
   addsOnlyOwnParticipants,
   mayAddParticipant,

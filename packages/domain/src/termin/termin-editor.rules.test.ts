@@ -11,6 +11,7 @@ import {
   changeRole,
   contractTaskPreset,
   defaultCanChange,
+  descriptionBody,
   type EditorParticipant,
   editorTitle,
   editParticipantLabel,
@@ -18,7 +19,6 @@ import {
   fullDayTimes,
   germanToIsoDate,
   hasMultipleOwners,
-  htmlToPlainText,
   isoToGermanDate,
   joinWallTime,
   mergePicked,
@@ -28,7 +28,6 @@ import {
   participantClickable,
   participantLocked,
   participantSearchActive,
-  plainTextToHtml,
   recipientParticipants,
   retryFieldsDisabled,
   saveDisabled,
@@ -291,7 +290,13 @@ describe('participants (spec §4.2)', () => {
       1,
     );
     expect(rest).toEqual([]);
-    expect(login).toMatchObject({ userId: 9, personId: null, rolle: 'TEILNEHMER', label: 'Max Makler', alarmMail: true });
+    expect(login).toMatchObject({
+      userId: 9,
+      personId: null,
+      rolle: 'TEILNEHMER',
+      label: 'Max Makler',
+      alarmMail: true,
+    });
     expect(contact).toMatchObject({ userId: null, personId: null, email: 'schaden@versicherer.de' });
   });
 });
@@ -315,13 +320,11 @@ describe('text shortcuts (spec §5.1)', () => {
   });
 });
 
-describe('description HTML', () => {
-  it('plain text → p with br, escaped', () => {
-    expect(plainTextToHtml('a < b\nzweite')).toBe('<p>a &lt; b<br>zweite</p>');
-    expect(plainTextToHtml('  ')).toBe('');
-  });
-  it('HTML → plain text', () => {
-    expect(htmlToPlainText('<p>a &lt; b<br>zweite</p><p>dritte</p>')).toBe('a < b\nzweite\ndritte');
+describe('description HTML (spec §3.1)', () => {
+  it('the editor keeps the HTML; an empty editor sends no description', () => {
+    expect(descriptionBody('<p><strong>fett</strong></p>')).toBe('<p><strong>fett</strong></p>');
+    expect(descriptionBody('<p></p>')).toBe('');
+    expect(descriptionBody('<p><br></p><p> </p>')).toBe('');
   });
 });
 
@@ -427,7 +430,7 @@ describe('values ↔ API', () => {
       beginDate: '10.03.2025',
       beginTime: '09:00',
       alarmEmailMinutes: 1440,
-      text: 'Zeile\nzwei',
+      text: '<p>Zeile<br>zwei</p>',
     });
     const body = toSaveBody(values, { scope: 'this', occurrence: '17.03.2025 09:00' });
     expect(body).toMatchObject({

@@ -57,7 +57,7 @@ export type TerminFormValues = {
   version?: number;
   art: TerminArt;
   label: string;
-  /** Plain text of the description; sent as HTML (`plainTextToHtml`). */
+  /** The description as HTML (spec §3.1), as the rich-text editor writes it; the server sanitises it. */
   text: string;
   place: string;
   /** 'DD.MM.YYYY' or ''. */
@@ -491,33 +491,9 @@ export function expandShortcut(text: string, list: Textbaustein[], options: { at
 
 // ---------------------------------------------------------------- HTML of the description
 
-const entities: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-};
-
-/** The stored HTML as plain text for the text area (p and br become line breaks). */
-export function htmlToPlainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>\s*<p[^>]*>/gi, '\n')
-    .replace(/<\/?p[^>]*>/gi, '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => entities[m] ?? m)
-    .replace(/\n+$/, '');
-}
-
-/** Plain text → HTML with escaped characters and `<br>` for line breaks. */
-export function plainTextToHtml(text: string): string {
-  if (text.trim() === '') {
-    return '';
-  }
-  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `<p>${escaped.replace(/\r?\n/g, '<br>')}</p>`;
+/** The editor's HTML as the body sends it: an editor with nothing typed (empty paragraphs) is no description. */
+export function descriptionBody(html: string): string {
+  return html.replace(/<p>(\s|<br\s*\/?>)*<\/p>/gi, '').trim() === '' ? '' : html;
 }
 
 // ---------------------------------------------------------------- values ↔ API
@@ -569,7 +545,7 @@ export function valuesFromTermin(t: Termin): TerminFormValues {
     version: t.version,
     art: t.art,
     label: t.label,
-    text: htmlToPlainText(t.text),
+    text: t.text,
     place: t.place,
     beginDate: begin.date,
     beginTime: t.fullDay ? FULL_DAY_BEGIN : begin.time,
@@ -616,7 +592,7 @@ export function toSaveBody(
     ...(v.sid !== undefined ? { sid: v.sid, version: v.version } : {}),
     art: v.art,
     label: v.label.trim(),
-    text: plainTextToHtml(v.text),
+    text: descriptionBody(v.text),
     place: v.place.trim(),
     begin: joinWallTime(v.beginDate, beginTime) ?? `${v.beginDate} ${beginTime}`.trim(),
     end: joinWallTime(v.endDate || v.beginDate, endTime) ?? `${v.endDate} ${endTime}`.trim(),

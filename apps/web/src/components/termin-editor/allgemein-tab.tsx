@@ -28,7 +28,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
@@ -37,6 +36,7 @@ import { CurrencyInput } from '../fields/currency-input';
 import { GermanDateInput } from '../fields/german-date-input';
 import { TimeInput } from '../fields/time-input';
 import type { useSchemaForm } from '../fields/use-schema-form';
+import { DescriptionField } from './description-field';
 
 /** Errors at these keys belong to the time fields: a new time clears them. */
 const TIME_FIELDS_ERROR_KEYS = ['begin', 'end'];
@@ -83,7 +83,7 @@ export function AllgemeinTab({ form, field, combos, readOnly, showArt, currentMo
   };
 
   /** Text fields expand shortcuts as they are typed (spec §5.1). */
-  const shortcutField = (key: 'label' | 'place' | 'text') => {
+  const shortcutField = (key: 'label' | 'place') => {
     const base = field(key);
     return {
       ...base,
@@ -254,7 +254,16 @@ export function AllgemeinTab({ form, field, combos, readOnly, showArt, currentMo
           {...ro}
         />
       </SimpleGrid>
-      <Textarea label="Beschreibung" autosize minRows={4} maxRows={12} {...shortcutField('text')} {...ro} />
+      <DescriptionField
+        initialHtml={form.getInitialValues().text}
+        onChange={(html) => {
+          form.setFieldValue('text', html);
+          form.clearFieldError('text');
+        }}
+        shortcuts={shortcuts}
+        readOnly={readOnly}
+        error={typeof errors.text === 'string' ? errors.text : null}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import {
   type EditorParticipant,
   editParticipantLabel,
-  participantAddressError,
   PHONE_MAX,
+  participantAddressError,
   participantAddressKind,
 } from '@maklerwerk/domain';
 import { Button, Group, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';

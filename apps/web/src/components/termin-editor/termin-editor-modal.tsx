@@ -426,7 +426,10 @@ function TerminEditorForm(props: FormProps) {
           empfaenger={{}}
           onClose={() => setChoosingRecipients(false)}
           onRecipients={(list) => {
-            form.setFieldValue('participants', addParticipants(form.getValues().participants, recipientParticipants(list, art, currentUserId)));
+            form.setFieldValue(
+              'participants',
+              addParticipants(form.getValues().participants, recipientParticipants(list, art, currentUserId)),
+            );
             form.clearFieldError('participants');
             setTab('beteiligte');
           }}

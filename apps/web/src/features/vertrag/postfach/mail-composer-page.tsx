@@ -1,4 +1,3 @@
-import '@mantine/tiptap/styles.css';
 import {
   type AddressSuggestion,
   type ComposerKind,
@@ -22,15 +21,13 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Link, RichTextEditor } from '@mantine/tiptap';
 import { IconAlertTriangle, IconArchive, IconArrowBackUp, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import { DocumentArchive } from '../../../components/document-archive/document-archive';
 import { FormAlert } from '../../../components/fields/form-alert';
+import { RichTextField, useRichTextEditor } from '../../../components/rich-text/rich-text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type Attachment, AttachmentList } from './attachment-list';
 import { mailInitQueryOptions, useSendMailMutation } from './postfach.queries';
@@ -171,12 +168,7 @@ function ComposerForm({
   ]);
   const [picking, setPicking] = useState(false);
   const [touched, setTouched] = useState(false);
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Link],
-    content: search.content ?? init.content,
-    shouldRerenderOnTransaction: false,
-    editorProps: { attributes: { 'aria-label': 'Text der E-Mail', 'aria-multiline': 'true' } },
-  });
+  const editor = useRichTextEditor({ content: search.content ?? init.content, ariaLabel: 'Text der E-Mail' });
   const fieldErrors = send.error instanceof ApiError ? (send.error.fieldErrors ?? {}) : {};
   const fieldError = (field: 'to' | 'cc' | 'bcc') =>
     fieldErrors[field] ?? Object.entries(fieldErrors).find(([k]) => k.startsWith(`${field}.`))?.[1];
@@ -254,35 +246,7 @@ function ComposerForm({
           onChange={(e) => setSubject(e.currentTarget.value)}
           maxLength={KOMMUNIKATION_LIMITS.subject}
         />
-        <div>
-          <Text size="sm" fw={500} mb={4} id="mail-text-label">
-            Text
-          </Text>
-          <RichTextEditor editor={editor} aria-labelledby="mail-text-label">
-            <RichTextEditor.Toolbar sticky stickyOffset={0}>
-              <RichTextEditor.ControlsGroup>
-                <RichTextEditor.Bold />
-                <RichTextEditor.Italic />
-                <RichTextEditor.Underline />
-                <RichTextEditor.Strikethrough />
-              </RichTextEditor.ControlsGroup>
-              <RichTextEditor.ControlsGroup>
-                <RichTextEditor.BulletList />
-                <RichTextEditor.OrderedList />
-                <RichTextEditor.Blockquote />
-              </RichTextEditor.ControlsGroup>
-              <RichTextEditor.ControlsGroup>
-                <RichTextEditor.Link />
-                <RichTextEditor.Unlink />
-              </RichTextEditor.ControlsGroup>
-              <RichTextEditor.ControlsGroup>
-                <RichTextEditor.Undo />
-                <RichTextEditor.Redo />
-              </RichTextEditor.ControlsGroup>
-            </RichTextEditor.Toolbar>
-            <RichTextEditor.Content mih={240} />
-          </RichTextEditor>
-        </div>
+        <RichTextField editor={editor} label="Text" />
         <AttachmentList
           attachments={attachments}
           onChange={setAttachments}
