@@ -24,7 +24,14 @@ import {
 import { Alert, Anchor, Button, Center, Group, Loader, Modal, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCalendarDown, IconFolder, IconMail, IconTrash } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCalendarDown,
+  IconFolder,
+  IconMail,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
@@ -68,6 +75,8 @@ export type TerminEditorModalProps = {
   onSaved?: (termin: Termin) => void;
   /** Called after the item was deleted. */
   onDeleted?: () => void;
+  /** Opened on its own route (/communication/appointment): a „zurück“ link leads to where the user came from. */
+  onBack?: () => void;
   /** Mode 'Empfänger': whose recipients are listed, a broker (maklernr) or a company (bereichId). */
   empfaenger?: { maklernr?: string; bereichId?: number };
   /** Mode 'Empfänger': the ticked recipients, handed back with 'Übernehmen'. */
@@ -108,6 +117,14 @@ export function TerminEditorModal(props: TerminEditorModalProps) {
       closeOnClickOutside={false}
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
+      {props.onBack && (
+        <Anchor component="button" type="button" size="sm" mb="sm" onClick={props.onBack}>
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            zurück
+          </Group>
+        </Anchor>
+      )}
       {recipientMode ? (
         <RecipientsSection query={props.empfaenger ?? {}} onRecipients={props.onRecipients} onClose={onClose} />
       ) : error ? (

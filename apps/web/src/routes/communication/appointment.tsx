@@ -68,6 +68,7 @@ function EditorPage(props: {
         opened={opened}
         onClose={leave}
         onDeleted={leave}
+        onBack={leave}
         sid={sid}
         occurrence={props.occurrence ?? meta?.__occurrence}
         mode={meta?.__mode ?? props.mode}

@@ -1,4 +1,5 @@
 import { contractTaskPreset, type TaskList, type TaskRow, TERMIN_MESSAGES } from '@maklerwerk/domain';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubWrites } from '../../../test/fetch';
@@ -55,20 +56,28 @@ const listOf = (over: Partial<TaskList> = {}): TaskList => ({
   ...over,
 });
 
-/** The table with the list already loaded (reads never answer). */
-function renderTable(list: TaskList) {
+const STEP = `/home/versicherungen/insurance-group/insurancePostfach/${contractId}`;
+let router: ReturnType<typeof createRouter>;
+
+/** The table with the list already loaded (reads never answer), on the contract's step. */
+async function renderTable(list: TaskList) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(aufgabenQueryOptions(contractId, 0).queryKey, list);
-  renderWithProviders(
-    <AufgabenTable
-      contractId={contractId}
-      taskPreset={contractTaskPreset(
-        { id: contractId, gesellschaft: 'HUK-COBURG', nummer: 'KF-4711-0815' },
-        'Aufgabe hinzufügen',
-      )}
-    />,
-    queryClient,
-  );
+  const rootRoute = createRootRoute({
+    component: () => (
+      <AufgabenTable
+        contractId={contractId}
+        taskPreset={contractTaskPreset(
+          { id: contractId, gesellschaft: 'HUK-COBURG', nummer: 'KF-4711-0815' },
+          'Aufgabe hinzufügen',
+        )}
+      />
+    ),
+  });
+  router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [STEP] }) });
+  renderWithProviders(<RouterProvider router={router} />, queryClient);
+  await router.load();
+  await screen.findByRole('table');
   return queryClient;
 }
 
@@ -164,8 +173,8 @@ afterEach(() => {
 });
 
 describe('AufgabenTable', () => {
-  it('lists Fällig, Status, Betreff, Text, Besitzer, Beteiligte and Art (the area is always the contract)', () => {
-    renderTable(listOf());
+  it('lists Fällig, Status, Betreff, Text, Besitzer, Beteiligte and Art (the area is always the contract)', async () => {
+    await renderTable(listOf());
     for (const title of ['Fällig', 'Status', 'Betreff', 'Text', 'Besitzer', 'Beteiligte', 'Art']) {
       expect(screen.getByRole('columnheader', { name: title })).toBeTruthy();
     }
@@ -186,26 +195,36 @@ describe('AufgabenTable', () => {
     expect(screen.getByText('3 Einträge')).toBeTruthy();
   });
 
-  it("shows 'Keine Aufgaben vorhanden.' when there are none, and 'Neue Aufgabe' only with canCreate", () => {
-    renderTable(listOf({ items: [], total: 0, canCreate: false }));
+  it("shows 'Keine Aufgaben vorhanden.' when there are none, and 'Neue Aufgabe' only with canCreate", async () => {
+    await renderTable(listOf({ items: [], total: 0, canCreate: false }));
     expect(screen.getByText('Keine Aufgaben vorhanden.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Neue Aufgabe' })).toBeNull();
   });
 
-  it("offers 'Neue Aufgabe' when the answer allows creating", () => {
-    renderTable(listOf());
+  it('a row opens /communication/appointment with the way back to this step (vertrag-details §2.6)', async () => {
+    await renderTable(listOf());
+    fireEvent.click(screen.getByRole('row', { name: /„Police angefordert“/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/communication/appointment'));
+    const search = router.state.location.search as { sid?: number; mode?: string; back?: string };
+    expect(search).toMatchObject({ mode: 'Aufgabe', back: STEP });
+    expect(typeof search.sid).toBe('number');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("offers 'Neue Aufgabe' when the answer allows creating", async () => {
+    await renderTable(listOf());
     expect(screen.getByRole('button', { name: 'Neue Aufgabe' })).toBeTruthy();
   });
 
   it("has no 'Als erledigt markieren' for a task that is already 'Erledigt'", async () => {
-    renderTable(listOf());
+    await renderTable(listOf());
     const menu = await menuOf('Police angefordert');
     expect(within(menu).getByRole('menuitem', { name: 'Öffnen', hidden: true })).toBeTruthy();
     expect(within(menu).queryByRole('menuitem', { name: 'Als erledigt markieren', hidden: true })).toBeNull();
   });
 
   it("offers 'Löschen' only when the row is deletable", async () => {
-    renderTable(listOf());
+    await renderTable(listOf());
     const menu = await menuOf('Beitrag jährlich prüfen');
     expect(within(menu).getByRole('menuitem', { name: 'Als erledigt markieren', hidden: true })).toBeTruthy();
     expect(within(menu).queryByRole('menuitem', { name: 'Löschen', hidden: true })).toBeNull();
@@ -213,7 +232,7 @@ describe('AufgabenTable', () => {
 
   it('asks before marking done, then posts setStatus with status and repeate false', async () => {
     const { writes } = stubWrites({ status: 200, body: { commId: 11, status: 'ERLEDIGT', nextOpen: null } });
-    renderTable(listOf());
+    await renderTable(listOf());
     const dialog = await markDone('HUK-COBURG KF-4711-0815 Schadenfreiheitsrabatt prüfen');
     expect(
       within(dialog).getByText(
@@ -234,7 +253,7 @@ describe('AufgabenTable', () => {
       status: 200,
       body: { commId: 12, status: 'ERLEDIGT', nextOpen: '14.03.2026 09:00' },
     });
-    renderTable(listOf());
+    await renderTable(listOf());
     const dialog = await markDone('Beitrag jährlich prüfen');
     expect(within(dialog).getByText(TERMIN_MESSAGES.confirmDone('Beitrag jährlich prüfen'))).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Als erledigt markieren' }));
@@ -246,7 +265,7 @@ describe('AufgabenTable', () => {
 
   it("shows the server's message as a danger notification when marking done is refused (400)", async () => {
     stubWrites({ status: 400, body: { code: 'BAD_REQUEST', message: 'Die Aufgabe ist bereits erledigt.' } });
-    renderTable(listOf());
+    await renderTable(listOf());
     const dialog = await markDone('HUK-COBURG KF-4711-0815 Schadenfreiheitsrabatt prüfen');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Als erledigt markieren' }));
     expect(await screen.findByText('Die Aufgabe ist bereits erledigt.')).toBeTruthy();
@@ -254,7 +273,7 @@ describe('AufgabenTable', () => {
 
   it("shows the server's message on 403 too", async () => {
     stubWrites({ status: 403, body: { code: 'FORBIDDEN', message: 'Sie dürfen diese Aufgabe nicht ändern.' } });
-    renderTable(listOf());
+    await renderTable(listOf());
     const dialog = await markDone('HUK-COBURG KF-4711-0815 Schadenfreiheitsrabatt prüfen');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Als erledigt markieren' }));
     expect(await screen.findByText('Sie dürfen diese Aufgabe nicht ändern.')).toBeTruthy();
@@ -262,7 +281,7 @@ describe('AufgabenTable', () => {
 
   it("falls back to 'Es ist ein unerwarteter Fehler aufgetreten.' without a message", async () => {
     stubWrites({ status: 500, body: {} });
-    renderTable(listOf());
+    await renderTable(listOf());
     const dialog = await markDone('HUK-COBURG KF-4711-0815 Schadenfreiheitsrabatt prüfen');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Als erledigt markieren' }));
     expect(await screen.findByText('Es ist ein unerwarteter Fehler aufgetreten.')).toBeTruthy();
@@ -270,7 +289,7 @@ describe('AufgabenTable', () => {
 
   it("asks 'Soll … wirklich gelöscht werden?' before deleting", async () => {
     const { writes } = stubWrites({ status: 200, body: { deleted: true } });
-    renderTable(listOf());
+    await renderTable(listOf());
     const menu = await menuOf('Police angefordert');
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Löschen', hidden: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Löschen' });
@@ -282,8 +301,8 @@ describe('AufgabenTable', () => {
     expect(init?.method).toBe('DELETE');
   });
 
-  it('shows the task text as safe HTML: only p and br, no attributes', () => {
-    renderTable(
+  it('shows the task text as safe HTML: only p and br, no attributes', async () => {
+    await renderTable(
       listOf({
         items: [
           task({
@@ -299,7 +318,7 @@ describe('AufgabenTable', () => {
 });
 
 describe('sanitizeTaskText', () => {
-  it('keeps p and br without attributes and drops every other tag (keeping its text)', () => {
+  it('keeps p and br without attributes and drops every other tag (keeping its text)', async () => {
     expect(sanitizeTaskText('<p style="color:red">Eins<br class="x">Zwei</p>')).toBe('<p>Eins<br>Zwei</p>');
     expect(sanitizeTaskText('<h1>Titel</h1><ul><li>Punkt</li></ul>')).toBe('TitelPunkt');
     expect(sanitizeTaskText('<script>alert(1)</script><iframe src="x"></iframe>ok')).toBe('ok');

@@ -1,14 +1,9 @@
-import {
-  type EditorMode,
-  TASKS_PAGE_SIZE,
-  type TaskRow,
-  TERMIN_MESSAGES,
-  type TerminFormValues,
-} from '@maklerwerk/domain';
+import { TASKS_PAGE_SIZE, type TaskRow, TERMIN_MESSAGES, type TerminFormValues } from '@maklerwerk/domain';
 import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconDots, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ListTable } from '../../../components/list-table';
@@ -29,13 +24,9 @@ const TerminEditorModal = lazy(() =>
 
 const pageSize = TASKS_PAGE_SIZE;
 
-type Editing =
-  | { kind: 'open'; sid: number; mode: EditorMode }
-  | { kind: 'new' }
-  | { kind: 'done' | 'delete'; row: TaskRow }
-  | { kind: 'none' };
+type Editing = { kind: 'new' } | { kind: 'done' | 'delete'; row: TaskRow } | { kind: 'none' };
 
-const modeOf = (row: TaskRow): EditorMode => row.category;
+const modeOf = (row: TaskRow): TaskRow['category'] => row.category;
 
 type Props = {
   contractId: number;
@@ -56,10 +47,17 @@ export function AufgabenTable({ contractId, taskPreset }: Props) {
   const remove = useDeleteTaskMutation();
   const refresh = useRefreshTermine();
   const [open, setOpen] = useState<Editing>({ kind: 'none' });
+  const navigate = useNavigate();
+  const location = useLocation();
   const data = list.data;
   const close = () => setOpen({ kind: 'none' });
 
-  const openRow = (row: TaskRow) => setOpen({ kind: 'open', sid: row.commId, mode: modeOf(row) });
+  // Vertrag-details §2.6: a row opens /communication/appointment with the way back to this step.
+  const openRow = (row: TaskRow) =>
+    void navigate({
+      to: '/communication/appointment',
+      search: { sid: row.commId, mode: modeOf(row), back: location.href },
+    });
 
   const columns = aufgabenColumns((row) => (
     <Menu position="bottom-end" withinPortal>
@@ -151,20 +149,16 @@ export function AufgabenTable({ contractId, taskPreset }: Props) {
         onOpen={openRow}
         rowLabel={aufgabenRowLabel}
       />
-      {(open.kind === 'open' || open.kind === 'new') && (
+      {open.kind === 'new' && (
         <Suspense fallback={null}>
-          {open.kind === 'open' ? (
-            <TerminEditorModal opened sid={open.sid} mode={open.mode} onClose={close} onSaved={() => void refresh()} />
-          ) : (
-            <TerminEditorModal
-              opened
-              mode="Aufgabe"
-              fromContract
-              preset={taskPreset}
-              onClose={close}
-              onSaved={() => void refresh()}
-            />
-          )}
+          <TerminEditorModal
+            opened
+            mode="Aufgabe"
+            fromContract
+            preset={taskPreset}
+            onClose={close}
+            onSaved={() => void refresh()}
+          />
         </Suspense>
       )}
       <ConfirmModal
