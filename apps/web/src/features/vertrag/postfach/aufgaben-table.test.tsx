@@ -1,5 +1,5 @@
 import { contractTaskPreset, type TaskList, type TaskRow, TERMIN_MESSAGES } from '@maklerwerk/domain';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { type AnyRouter, createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubWrites } from '../../../test/fetch';
@@ -57,7 +57,7 @@ const listOf = (over: Partial<TaskList> = {}): TaskList => ({
 });
 
 const STEP = `/home/versicherungen/insurance-group/insurancePostfach/${contractId}`;
-let router: ReturnType<typeof createRouter>;
+let router: AnyRouter;
 
 /** The table with the list already loaded (reads never answer), on the contract's step. */
 async function renderTable(list: TaskList) {
