@@ -1,5 +1,11 @@
 import { contractTaskPreset, type TaskList, type TaskRow, TERMIN_MESSAGES } from '@maklerwerk/domain';
-import { type AnyRouter, createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  type AnyRouter,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubWrites } from '../../../test/fetch';
