@@ -35,7 +35,8 @@ describe('StepContent', () => {
     );
     expect(screen.getByRole('heading', { name: 'Fahrzeugdaten' })).toBeTruthy();
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
-    expect(await screen.findByLabelText('Leistung (kW)')).toBeTruthy();
+    // The step's code loads on first use: on a busy machine that takes longer than findBy's default second.
+    expect(await screen.findByLabelText('Leistung (kW)', {}, { timeout: 10_000 })).toBeTruthy();
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });
