@@ -52,7 +52,7 @@ export const COURTAGE_MESSAGES = {
   empty: 'Es wurden keine Einträge gefunden',
   noData: 'Keine Daten',
   zubringerNote:
-    'Ein Zubringer ohne Erlaubnis nach § 34f/h GewO muss als Untervermittler unter Ihrer Vermittlernummer angelegt und unter „Vermittlerdaten – Zulassung“ erfasst werden, sonst ist keine Auszahlung möglich.',
+    'Ein Zubringer ohne Erlaubnis nach § 34f/h GewO muss als Untervermittler unter Ihrer Vermittlernummer angelegt und unter „Vermittlerdaten - Zulassung“ erfasst werden, sonst ist keine Auszahlung möglich.',
   mwstRange: 'Die MwSt. muss zwischen 0 und 25 % liegen.',
 } as const;
 

@@ -142,6 +142,10 @@ describe('ZubringerStep', () => {
     renderStep(listOf());
     const modal = await openNew();
     expect(within(modal).getByText(COURTAGE_MESSAGES.zubringerNote)).toBeTruthy();
+    // Spec 2.4: the menu's name 'Vermittlerdaten - Zulassung' verbatim (a hyphen-minus, no dash).
+    expect(COURTAGE_MESSAGES.zubringerNote).toBe(
+      'Ein Zubringer ohne Erlaubnis nach § 34f/h GewO muss als Untervermittler unter Ihrer Vermittlernummer angelegt und unter „Vermittlerdaten - Zulassung“ erfasst werden, sonst ist keine Auszahlung möglich.',
+    );
     expect(input(modal, /Bereich/).value).toBe('Versicherungen');
     const mwst = input(modal, /MwSt/);
     expect(mwst.value).toBe('19 %');
