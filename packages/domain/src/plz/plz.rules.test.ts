@@ -6,6 +6,7 @@ import {
   postalNotFoundMessage,
   postalSearchMessage,
   postalSearchTerm,
+  postalSuggestionHint,
 } from './plz.rules';
 import { GetCityQuerySchema } from './plz.schema';
 
@@ -73,5 +74,14 @@ describe('postal code rules', () => {
     expect(GetCityQuerySchema.safeParse({ zip: '1\u0000' }).success).toBe(false);
     expect(GetCityQuerySchema.safeParse({ zip: '12345678901' }).success).toBe(false);
     expect(GetCityQuerySchema.safeParse({}).success).toBe(false);
+  });
+
+  it('hints that suggestions exist only for Deutschland and Österreich when another country is named', () => {
+    const hint = 'Ortsvorschläge gibt es nur für Deutschland und Österreich.';
+    expect(postalSuggestionHint('Schweiz')).toBe(hint);
+    expect(postalSuggestionHint('Frankreich')).toBe(hint);
+    for (const land of ['Deutschland', 'DE', 'Österreich', 'AT', '', null, undefined]) {
+      expect(postalSuggestionHint(land)).toBeNull();
+    }
   });
 });

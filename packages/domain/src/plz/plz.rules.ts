@@ -35,6 +35,14 @@ export function postalLandOf(land: string | null | undefined): PostalLand | null
   return landAliases[(land ?? '').trim().toLowerCase()] ?? null;
 }
 
+/** Under the postal code of another country: we have the codes of these two countries only (GeoNames). */
+export const POSTAL_ONLY_DE_AT_HINT = 'Ortsvorschläge gibt es nur für Deutschland und Österreich.';
+
+/** The hint of the field: for a named country other than Deutschland and Österreich, else null. */
+export function postalSuggestionHint(land: string | null | undefined): string | null {
+  return (land ?? '').trim() !== '' && postalLandOf(land) === null ? POSTAL_ONLY_DE_AT_HINT : null;
+}
+
 export const postalFormatMessage = (land: PostalLand): string =>
   `Die Postleitzahl muss für ${land} dem Format '${postalFormats[land].example}' entsprechen.`;
 

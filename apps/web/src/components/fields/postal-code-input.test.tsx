@@ -104,6 +104,25 @@ describe('PostalCodeInput', () => {
     expect(errorOf(input)).toBeNull();
   });
 
+  it('says under the field of another country that suggestions exist only for Deutschland and Österreich', () => {
+    stubGets(() => ({ body: [] }));
+    const hint = 'Ortsvorschläge gibt es nur für Deutschland und Österreich.';
+    const { input } = renderField('Schweiz');
+    const description = document.getElementById(input.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(description?.textContent).toBe(hint);
+    expect(screen.getByText(hint)).toBeTruthy();
+  });
+
+  it('gives Deutschland and Österreich no such hint', () => {
+    stubGets(() => ({ body: [] }));
+    const hint = 'Ortsvorschläge gibt es nur für Deutschland und Österreich.';
+    for (const land of ['Deutschland', 'DE', 'Österreich', undefined]) {
+      const { unmount } = renderWithProviders(<PostalCodeInput label="PLZ" value="" onChange={() => {}} land={land} />);
+      expect(screen.queryByText(hint)).toBeNull();
+      unmount();
+    }
+  });
+
   it("shows the server's text error", async () => {
     const message = 'Bitte geben Sie mindestens 2 Ziffern der Postleitzahl ein.';
     stubGets(() => ({ status: 400, body: { code: 'VALIDATION', message, fieldErrors: { zip: message } } }));

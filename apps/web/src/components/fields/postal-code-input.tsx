@@ -1,4 +1,4 @@
-import type { PostalResult } from '@maklerwerk/domain';
+import { type PostalResult, postalSuggestionHint } from '@maklerwerk/domain';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { type FocusEvent, type ReactNode, useState } from 'react';
 import { usePostalSearch } from './use-postal-search';
@@ -66,6 +66,9 @@ export function PostalCodeInput({
           disabled={disabled}
           maxLength={maxLength}
           error={error || search.message}
+          // Suggestions come from the codes of Deutschland and Österreich only: said under the field.
+          description={postalSuggestionHint(land)}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           rightSection={
             search.loading ? <Loader size="xs" role="status" aria-label="Orte werden gesucht" /> : undefined
           }
