@@ -17,6 +17,13 @@ export const PAGE_SIZE = {
 } as const;
 
 export const MAX_PAGE_SIZE = 100;
+/**
+ * The page sizes a user may choose for his tables (users.table_page_size; spec termine-courtage-
+ * aenderungslog.md 3.10 'load broker page table size'). Without a setting a table keeps the spec's size
+ * (the change log: 25). Every size is a page the server accepts (at most MAX_PAGE_SIZE).
+ */
+export const TABLE_PAGE_SIZES = [10, 25, 50, 100] as const;
+export type TablePageSize = (typeof TABLE_PAGE_SIZES)[number];
 /** Lists count exactly up to this many rows; beyond, the total shows as 'mehr als 10.000' (docs/decisions/0010). */
 export const LIST_COUNT_CAP = 10_000;
 export const PRODUKTBEZ_MAX = 300;

@@ -91,6 +91,19 @@ describe('session', () => {
     expect(response.json().code).toBe('UNAUTHENTICATED');
   });
 
+  it("carries the user's table page size (spec 3.10), none without a setting; the database keeps the sizes", async () => {
+    const me = async () => (await loginAs(t.app, 'makler')).me;
+    expect((await me()).tablePageSize).toBeUndefined();
+    onTestFinished(async () => {
+      await t.database.db.execute(sql`UPDATE users SET table_page_size = NULL WHERE username = 'makler'`);
+    });
+    await t.database.db.execute(sql`UPDATE users SET table_page_size = 50 WHERE username = 'makler'`);
+    expect((await me()).tablePageSize).toBe(50);
+    await expect(
+      t.database.db.execute(sql`UPDATE users SET table_page_size = 30 WHERE username = 'makler'`),
+    ).rejects.toThrow();
+  });
+
   it('gives a new session id at every login', async () => {
     const a = sessionCookie((await login('makler', 'demo')).headers['set-cookie']);
     const b = sessionCookie((await login('makler', 'demo')).headers['set-cookie']);

@@ -26,7 +26,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         previousToken: request.cookies[SESSION_COOKIE],
       });
       setSessionCookie(reply, token);
-      return auth.toMe(session);
+      return auth.toMe(db, session);
     },
   });
 
@@ -43,7 +43,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, authApi.me, {
     access: 'session',
     rule: 'scopeOnly',
-    handler: async ({ actor }) => auth.toMe(actor),
+    handler: async ({ actor }) => auth.toMe(db, actor),
   });
 
   registerEndpoint(app, authApi.changePassword, {
@@ -65,12 +65,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, authApi.viewAs, {
     access: 'session',
     rule: canStartViewAs,
-    handler: async ({ actor, body }) => auth.toMe(await auth.startViewAs(db, actor, body.userId)),
+    handler: async ({ actor, body }) => auth.toMe(db, await auth.startViewAs(db, actor, body.userId)),
   });
 
   registerEndpoint(app, authApi.endViewAs, {
     access: 'session',
     rule: 'scopeOnly',
-    handler: async ({ actor }) => auth.toMe(await auth.endViewAs(db, actor)),
+    handler: async ({ actor }) => auth.toMe(db, await auth.endViewAs(db, actor)),
   });
 }

@@ -40,13 +40,16 @@ async function takePasswordGuess(db: Db, config: Config, username: string, addre
   }
 }
 
-export function toMe(session: ResolvedSession): Me {
+/** The session as the UI sees it, with the viewed user's table page size (spec 3.10) when he set one. */
+export async function toMe(db: Db, session: ResolvedSession): Promise<Me> {
+  const tablePageSize = await usersRepo.findTablePageSize(db, session.viewed.id);
   return {
     user: session.viewed,
     originalUser: session.original,
     isViewingAs: session.viewed.id !== session.original.id,
     rights: effectiveRights(session),
     csrfToken: session.csrfToken,
+    ...(tablePageSize === null ? {} : { tablePageSize }),
   };
 }
 

@@ -31,6 +31,12 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return rows[0];
 }
 
+/** The user's table page size, or null when he has none. */
+export async function findTablePageSize(db: Executor, id: number): Promise<number | null> {
+  const rows = await db.select({ size: users.tablePageSize }).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0]?.size ?? null;
+}
+
 export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, passwordChangedAt: sql`now()` }).where(eq(users.id, userId));
 }

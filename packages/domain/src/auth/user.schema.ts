@@ -71,6 +71,8 @@ export const MeSchema = z.object({
   isViewingAs: z.boolean(),
   rights: RightsSchema,
   csrfToken: z.string(),
+  /** The (viewed) user's table page size, one of TABLE_PAGE_SIZES; missing: each table's own default. */
+  tablePageSize: z.number().int().optional(),
 });
 export type Me = z.infer<typeof MeSchema>;
 

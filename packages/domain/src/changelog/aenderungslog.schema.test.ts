@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { TABLE_PAGE_SIZES } from '../constants';
 import { changeLogChangeText, changeLogEntryText, changeLogUserText, fieldsMatching } from './aenderungslog.rules';
 import {
   AENDERUNGSLOG_MESSAGES,
   AENDERUNGSLOG_PAGE_SIZE,
   AenderungslogBueroQuerySchema,
   AenderungslogQuerySchema,
+  aenderungslogPageSize,
   aenderungslogTitel,
   defaultAenderungslogDatum,
   hasDateFilter,
@@ -35,6 +37,14 @@ describe('query limits (spec 3.10)', () => {
     expect(AenderungslogQuerySchema.parse({ typ: 'vers', versVetragId: 1, mitSchadensmeldung: 'false' })).toMatchObject(
       { mitSchadensmeldung: false },
     );
+  });
+  it("accepts every table page size a user may choose as the page's limit, and 25 without one", () => {
+    for (const limit of TABLE_PAGE_SIZES) {
+      expect(AenderungslogQuerySchema.parse({ typ: 'vers', versVetragId: 1, limit: String(limit) }).limit).toBe(limit);
+      expect(AenderungslogBueroQuerySchema.parse({ limit }).limit).toBe(limit);
+    }
+    expect(aenderungslogPageSize(undefined)).toBe(25);
+    expect(aenderungslogPageSize(50)).toBe(50);
   });
   it('refuses bad dates, ids, types and missing ids with a German message', () => {
     expect(messages({ typ: 'vers', versVetragId: 1, datum: '2026-02-30' })).toEqual([

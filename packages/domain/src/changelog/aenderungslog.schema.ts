@@ -6,8 +6,15 @@ import { cappedListSchema, PageOffsetSchema, pageLimitSchema } from '../common/p
 import { textInput } from '../common/text.schema';
 import { type AenderungslogTyp, aenderungslogTypen } from './aenderungslog-typen';
 
-/** The change-log page (spec 2.5, 3.10, 9): 25 rows per page. */
+/**
+ * The change-log page (spec 2.5, 3.10, 9): 25 rows per page, or the user's table page size (spec 3.10
+ * 'load broker page table size'; Me.tablePageSize, one of TABLE_PAGE_SIZES, all accepted as `limit`).
+ */
 export const AENDERUNGSLOG_PAGE_SIZE = 25;
+
+/** The rows per page of the change log for a user with this table page size (none: 25). */
+export const aenderungslogPageSize = (tablePageSize: number | null | undefined): number =>
+  tablePageSize ?? AENDERUNGSLOG_PAGE_SIZE;
 /** An export holds at most this many rows (the newest); a note says when there were more. */
 export const AENDERUNGSLOG_EXPORT_CAP = 10_000;
 

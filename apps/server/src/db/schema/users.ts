@@ -1,6 +1,18 @@
 import type { Rights } from '@maklerwerk/domain';
 
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { brokers } from './brokers';
 import { customers } from './customers';
 
@@ -19,8 +31,14 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** The user's table page size (TABLE_PAGE_SIZES of the domain, the check below); null: the spec's sizes. */
+    tablePageSize: integer('table_page_size'),
   },
-  (t) => [index('users_customer_idx').on(t.customerId), index('users_broker_idx').on(t.brokerId)],
+  (t) => [
+    index('users_customer_idx').on(t.customerId),
+    index('users_broker_idx').on(t.brokerId),
+    check('users_table_page_size_check', sql`${t.tablePageSize} IN (10, 25, 50, 100)`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -7,6 +7,7 @@ import {
   addIsoDays,
   contractPartRecordTypes,
   defaultAenderungslogDatum,
+  TABLE_PAGE_SIZES,
   todayInGermany,
 } from '@maklerwerk/domain';
 import { sql } from 'drizzle-orm';
@@ -63,6 +64,26 @@ describe('the vers page (spec 2.5)', () => {
     expect(second.items).toHaveLength(first.total - 25);
     const all = [...first.items, ...second.items].map((r) => r.datum);
     expect(all).toEqual([...all].sort().reverse());
+  });
+
+  it('pages by every table page size a user may set (spec 3.10), and refuses more than 100', async () => {
+    const all = (await vers(makler, { datum: longAgo, limit: 100 })).json<AenderungslogPage>();
+    for (const limit of TABLE_PAGE_SIZES) {
+      const response = await vers(makler, { datum: longAgo, limit });
+      expect(response.statusCode).toBe(200);
+      const answer = response.json<AenderungslogPage>();
+      expect(answer.limit).toBe(limit);
+      expect(answer.items).toHaveLength(Math.min(limit, all.total));
+      expect(answer.items.map((r) => r.id)).toEqual(all.items.slice(0, limit).map((r) => r.id));
+    }
+    const second = (await vers(makler, { datum: longAgo, offset: 10, limit: 10 })).json<AenderungslogPage>();
+    expect(second.items.map((r) => r.id)).toEqual(all.items.slice(10, 20).map((r) => r.id));
+    expect((await office(intern, { limit: 50 })).statusCode).toBe(200);
+    for (const limit of [0, 101]) {
+      const refused = await vers(makler, { datum: longAgo, limit });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ fieldErrors: Record<string, string> }>().fieldErrors.limit).toBe('Ungültige Seitenangabe.');
+    }
   });
 
   it('adds the damage reports with the checkbox and leaves them out without it', async () => {

@@ -1,8 +1,8 @@
 import {
-  AENDERUNGSLOG_PAGE_SIZE,
   AENDERUNGSLOG_SPALTEN,
   AENDERUNGSLOG_TEXTE,
   type AenderungslogEintrag,
+  aenderungslogPageSize,
   aenderungslogTitel,
   defaultAenderungslogDatum,
   formatDateTime,
@@ -30,6 +30,7 @@ import { IconDownload, IconHistory, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
+import { useSession } from '../../lib/session';
 import { cappedPaginationText, countLabel, germanTableProps } from '../data-table-german';
 import { GermanDateInput } from '../fields/german-date-input';
 import { LoadError } from '../load-error';
@@ -100,17 +101,19 @@ type Props = {
 
 /**
  * The page 'Änderungslog' (spec 2.5): filter panel 'Suchen' (group 'Allgemein'), the table of 25
- * rows (server paging), the 'Änderung:' modal and the CSV/PDF download of the filtered log.
+ * rows or the user's table page size (spec 3.10; server paging), the 'Änderung:' modal and the CSV/PDF
+ * download of the filtered log.
  */
 export function AenderungslogView({ source, withTitle = true }: Props) {
   const withDate = hasDateFilter(source.typ);
+  const pageSize = aenderungslogPageSize(useSession().me.tablePageSize);
   const [datum, setDatum] = useState<string | null>(() => (withDate ? defaultAenderungslogDatum() : null));
   const [text, setText] = useState('');
   const [debouncedText] = useDebouncedValue(text, DEBOUNCE_MS);
   const [mitSchaden, setMitSchaden] = useState(true);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AenderungslogEintrag | null>(null);
-  const filter: AenderungslogFilter = { datum, filter: debouncedText, mitSchaden, page };
+  const filter: AenderungslogFilter = { datum, filter: debouncedText, mitSchaden, page, pageSize };
   const list = useQuery(aenderungslogQueryOptions(source, filter));
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const answer = list.data;
@@ -257,7 +260,7 @@ export function AenderungslogView({ source, withTitle = true }: Props) {
           noRecordsText={AENDERUNGSLOG_TEXTE.leer}
           noRecordsIcon={<IconHistory size={32} stroke={1.4} color="var(--mantine-color-gray-6)" aria-hidden />}
           totalRecords={answer.total}
-          recordsPerPage={AENDERUNGSLOG_PAGE_SIZE}
+          recordsPerPage={pageSize}
           page={page}
           onPageChange={setPage}
           {...germanTableProps}

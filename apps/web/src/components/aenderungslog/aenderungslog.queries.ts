@@ -1,7 +1,6 @@
 import {
   AENDERUNGSLOG_BUERO_EXPORT_PATH,
   AENDERUNGSLOG_EXPORT_PATH,
-  AENDERUNGSLOG_PAGE_SIZE,
   type AenderungslogTyp,
   changeLogApi,
 } from '@maklerwerk/domain';
@@ -11,8 +10,17 @@ import { apiCall } from '../../lib/api-client';
 /** Whose log a page shows: one record (by type and id) or, without a type, the whole office. */
 export type AenderungslogSource = { typ: AenderungslogTyp; id: number } | { typ: undefined };
 
-/** The filter of the page (spec 2.5: DATUM, FILTER, the Schaden checkbox) and its page number. */
-export type AenderungslogFilter = { datum: string | null; filter: string; mitSchaden: boolean; page: number };
+/**
+ * The filter of the page (spec 2.5: DATUM, FILTER, the Schaden checkbox), its page number and the rows
+ * per page (the user's table page size, else 25: spec 3.10).
+ */
+export type AenderungslogFilter = {
+  datum: string | null;
+  filter: string;
+  mitSchaden: boolean;
+  page: number;
+  pageSize: number;
+};
 
 export const aenderungslogKeys = {
   all: ['aenderungslog'] as const,
@@ -38,12 +46,12 @@ function query(source: AenderungslogSource, f: AenderungslogFilter) {
   };
 }
 
-/** One page of 25 (server paging), newest first. */
+/** One page of `pageSize` rows (server paging), newest first. */
 export const aenderungslogQueryOptions = (source: AenderungslogSource, f: AenderungslogFilter) =>
   queryOptions({
     queryKey: aenderungslogKeys.page(source, f),
     queryFn: ({ signal }) => {
-      const paging = { offset: (f.page - 1) * AENDERUNGSLOG_PAGE_SIZE, limit: AENDERUNGSLOG_PAGE_SIZE };
+      const paging = { offset: (f.page - 1) * f.pageSize, limit: f.pageSize };
       const q = query(source, f);
       return 'typ' in q
         ? apiCall(changeLogApi.page, { query: { ...q, ...paging }, signal })

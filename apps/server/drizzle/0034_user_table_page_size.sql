@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "table_page_size" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_table_page_size_check" CHECK ("users"."table_page_size" IN (10, 25, 50, 100));
