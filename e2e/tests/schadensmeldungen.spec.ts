@@ -267,4 +267,39 @@ test.describe('Schadensmeldungen', () => {
     await expectAccessible(page, 'Schadensmeldung auf dem Telefon');
     await shot(page, testInfo, 'meldung-390');
   });
+
+  for (const login of ['makler', 'intern'] as const) {
+    test(`at 1440 px the table fits the step without a sideways scroll (${login})`, async ({ page }, testInfo) => {
+      await loginAs(page, login);
+      await openStep(page, 'PH-1000200');
+      await expect(rows(page)).toHaveCount(10);
+      // A string: the e2e project has no DOM types.
+      const fit = await page.evaluate<{
+        scrollWidth: number;
+        clientWidth: number;
+        headerInside: boolean;
+        headerTextFits: boolean;
+      }>(`(() => {
+        const table = document.querySelector('table');
+        let scroller = table?.parentElement ?? null;
+        while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowX)) {
+          scroller = scroller.parentElement;
+        }
+        const box = scroller?.getBoundingClientRect();
+        const header = [...document.querySelectorAll('th')].find((th) => th.textContent?.trim() === 'Bearbeitungsstand');
+        const title = header?.querySelector('div') ?? header;
+        const h = header?.getBoundingClientRect();
+        return {
+          scrollWidth: scroller?.scrollWidth ?? -1,
+          clientWidth: scroller?.clientWidth ?? -2,
+          headerInside: !!(h && box && h.left >= box.left && h.right <= box.right + 0.5),
+          headerTextFits: !!title && title.scrollWidth <= title.clientWidth,
+        };
+      })()`);
+      await shot(page, testInfo, `breite-tabelle-${login}-1440`);
+      expect(fit.scrollWidth, 'the table scrolls sideways').toBeLessThanOrEqual(fit.clientWidth);
+      expect(fit.headerInside, "'Bearbeitungsstand' is cut off").toBe(true);
+      expect(fit.headerTextFits, "'Bearbeitungsstand' is cut off").toBe(true);
+    });
+  }
 });

@@ -141,5 +141,6 @@ describe('AenderungslogView (spec 2.5)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Seite 2' }));
     await waitFor(() => expect(urls.some((u) => u.includes('offset=50') && u.includes('limit=50'))).toBe(true));
-  });
+    // Fifty rows of a DataTable take a few seconds on a busy machine.
+  }, 20_000);
 });

@@ -15,10 +15,17 @@ type Props = {
   /** The processing-state list the server delivered with the list or the report. */
   list: readonly Option[];
   size?: BadgeProps['size'];
+  /** A long label ('Unterlagen angefordert') may take two lines, so that a narrow table column fits it. */
+  wrap?: boolean;
 };
 
+const wrapping = {
+  root: { height: 'auto', paddingBlock: 2, maxWidth: '100%' },
+  label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.3 },
+} as const;
+
 /** A stored Bearbeitungsstand as the label of the server's list, as a light pill. */
-export function BearbstandBadge({ code, list, size = 'sm' }: Props) {
+export function BearbstandBadge({ code, list, size = 'sm', wrap = false }: Props) {
   return (
     <Badge
       color={tone[code as Bearbeitungsstand] ?? 'gray'}
@@ -28,6 +35,7 @@ export function BearbstandBadge({ code, list, size = 'sm' }: Props) {
       tt="none"
       fw={600}
       style={{ flexShrink: 0 }}
+      styles={wrap ? wrapping : undefined}
     >
       {bearbeitungsstandLabel(code, list)}
     </Badge>

@@ -39,6 +39,8 @@ const wide = (theme: Breakpoints) => `(min-width: ${theme.breakpoints.sm})`;
 const narrow = (theme: Breakpoints) => `(max-width: calc(${theme.breakpoints.sm} - 1px))`;
 
 const nowrap = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+/** A date column is as narrow as 'TT.MM.JJJJ'; its title wraps at the soft hyphen ('Melde-/datum'). */
+const DATE_WIDTH = 92;
 
 /**
  * Spec 2.5: Meldedatum, Schadennr., Sparte, Ereignisdatum, Schadensursache, Bearbeitungsstand; phones: one
@@ -56,7 +58,8 @@ export function schadensmeldungColumns({
   return [
     {
       accessor: 'meldedatum',
-      title: title('Meldedatum', 'meldedatum'),
+      title: title('Melde\u00ADdatum', 'meldedatum'),
+      width: DATE_WIDTH,
       visibleMediaQuery: wide,
       render: (row) => <span style={nowrap}>{formatDate(row.meldedatum)}</span>,
     },
@@ -78,7 +81,8 @@ export function schadensmeldungColumns({
     { accessor: 'sparte', title: 'Sparte', visibleMediaQuery: wide, render: (row) => row.sparte ?? '–' },
     {
       accessor: 'ereignisdatum',
-      title: title('Ereignisdatum', 'ereignisdatum'),
+      title: title('Ereignis\u00ADdatum', 'ereignisdatum'),
+      width: DATE_WIDTH,
       visibleMediaQuery: wide,
       render: (row) => <span style={nowrap}>{formatDate(row.ereignisdatum) || '–'}</span>,
     },
@@ -97,7 +101,7 @@ export function schadensmeldungColumns({
       accessor: 'bearbstand',
       title: 'Bearbeitungsstand',
       visibleMediaQuery: wide,
-      render: (row) => <BearbstandBadge code={row.bearbstand} list={bearbstaende} />,
+      render: (row) => <BearbstandBadge code={row.bearbstand} list={bearbstaende} wrap />,
     },
     {
       accessor: 'meldung',

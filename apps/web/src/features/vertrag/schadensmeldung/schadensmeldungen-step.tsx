@@ -25,6 +25,7 @@ import {
   useDeleteSchadensmeldungMutation,
 } from './schadensmeldung.queries';
 import { schadensmeldungColumns } from './schadensmeldung-columns';
+import tableClasses from './schadensmeldungen-table.module.css';
 
 const pageSize = PAGE_SIZE.damageReports;
 
@@ -125,7 +126,7 @@ export function SchadensmeldungenStep({ contract }: { contract: Pick<ContractDet
         size="sm"
       />
       <DataTable<DamageReportRow>
-        className={listClasses.table}
+        className={`${listClasses.table} ${tableClasses.fit}`}
         withTableBorder
         borderRadius="sm"
         highlightOnHover
