@@ -5,10 +5,10 @@ import { hasData, seedDemoData } from './demo/seed';
 import { ensureFormularDefinitionen } from './features/formular/formular.repository';
 import { ensureDailyMailJob } from './features/termin/alarme';
 import { createBlobStore } from './files/create-blob-store';
+import { startServerJobs } from './job-handlers';
 import { startHousekeeping } from './jobs/housekeeping';
 import { assertPublicOriginForOperation } from './lib/public-origin';
 import { startInboundListener } from './mail/inbound';
-import { startJobWorker } from './mail/mail-worker';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const stopHousekeeping = startHousekeeping(database.db, config.loginWindowMinutes, app.log);
   // The daily mail of the appointments queues itself day by day; the first one is queued here.
   await ensureDailyMailJob(database.db);
-  const worker = startJobWorker({ db: database.db, blobStore, config }, app.log);
+  const worker = startServerJobs({ db: database.db, blobStore, config }, app.log);
   wake = worker.wake;
   const inbound =
     config.inbound.port === undefined

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
-import { jobs } from '../db/schema';
+import { claimDueJobs, insertJob, markJobFailed, markJobFinished, rescheduleJob } from './job.repository';
 
 /** One claimed job as its handler sees it. */
 export type Job = { id: number; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number };
@@ -23,32 +22,19 @@ export type QueueOptions = {
 };
 
 /** Adds a job in the caller's transaction: it exists exactly when the change that needs it does. */
-export async function enqueue(
+export function enqueue(
   tx: Executor,
   kind: string,
   payload: Record<string, unknown>,
   options: { maxAttempts?: number; runAt?: Date } = {},
 ): Promise<void> {
-  await tx.insert(jobs).values({
-    kind,
-    payload,
-    ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
-    ...(options.runAt ? { runAt: options.runAt.toISOString() } : {}),
-  });
+  return insertJob(tx, kind, payload, options);
 }
 
 /** The wait before attempt n+1 after n failed ones: backoff · 2^(n−1), capped. */
 export function retryDelay(failedAttempts: number, backoffMs: number, maxBackoffMs: number): number {
   return Math.min(maxBackoffMs, backoffMs * 2 ** Math.max(0, failedAttempts - 1));
 }
-
-type ClaimedRow = {
-  id: string | number;
-  kind: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  max_attempts: number;
-};
 
 /**
  * The queue of one process. `claim` takes due jobs with FOR UPDATE SKIP LOCKED and leases them to this
@@ -67,50 +53,20 @@ export function createQueue(db: Db, handlers: Record<string, JobHandler>, option
     if (kinds.length === 0) {
       return [];
     }
-    const result = await db.execute<ClaimedRow>(sql`
-      UPDATE jobs SET attempts = attempts + 1, locked_by = ${workerId},
-        locked_until = now() + make_interval(secs => ${leaseMs / 1000})
-      WHERE id IN (
-        SELECT id FROM jobs
-        WHERE finished_at IS NULL AND failed_at IS NULL AND run_at <= now()
-          AND (locked_until IS NULL OR locked_until < now())
-          AND kind IN (${sql.join(
-            kinds.map((k) => sql`${k}`),
-            sql`, `,
-          )})
-        ORDER BY run_at, id
-        LIMIT ${batch}
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, kind, payload, attempts, max_attempts`);
-    return result.rows.map((r) => ({
-      id: Number(r.id),
-      kind: r.kind,
-      payload: r.payload,
-      attempts: r.attempts,
-      maxAttempts: r.max_attempts,
-    }));
+    return claimDueJobs(db, { workerId, leaseMs, kinds, batch });
   }
 
   async function finish(job: Job): Promise<void> {
-    await db.execute(
-      sql`UPDATE jobs SET finished_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${job.id} AND locked_by = ${workerId}`,
-    );
+    await markJobFinished(db, job.id, workerId);
   }
 
   async function fail(job: Job, error: string): Promise<void> {
     if (job.attempts >= job.maxAttempts) {
-      await db.execute(
-        sql`UPDATE jobs SET failed_at = now(), locked_until = NULL, last_error = ${error} WHERE id = ${job.id} AND locked_by = ${workerId}`,
-      );
+      await markJobFailed(db, job.id, workerId, error);
       await handlers[job.kind]?.giveUp?.(job, error);
       return;
     }
-    const delay = retryDelay(job.attempts, backoffMs, maxBackoffMs);
-    await db.execute(sql`
-      UPDATE jobs SET locked_until = NULL, last_error = ${error},
-        run_at = now() + make_interval(secs => ${delay / 1000})
-      WHERE id = ${job.id} AND locked_by = ${workerId}`);
+    await rescheduleJob(db, job.id, workerId, { error, delayMs: retryDelay(job.attempts, backoffMs, maxBackoffMs) });
   }
 
   /** Claims due jobs and runs them; answers how many ran (succeeded or not). */

@@ -1,22 +1,20 @@
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import type { Db } from '../db/client';
-import {
-  communicationAttachments,
-  communications,
-  companies,
-  companyContacts,
-  contracts,
-  customers,
-} from '../db/schema';
-import * as dokumentRepo from '../features/dokument/dokument.repository';
 import type { BlobStore } from '../files/blob-store';
 import { detectFileType, fileNameWithExtension } from '../files/detect-type';
 import { safeFileName } from '../files/zip-stream';
 import { sanitizeMailHtml, textToHtml } from '../lib/sanitize-html';
+import * as archive from '../repositories/archive-document';
+import {
+  findCompaniesByEmail,
+  findContractsByNumber,
+  findCustomersByEmail,
+  insertMailAttachment,
+  insertReceivedMail,
+} from './inbound.repository';
 import {
   CHECK_TIMEOUT_MS,
   checkSender,
@@ -70,17 +68,8 @@ export function policyNumberCandidates(text: string): string[] {
 /** Who wrote: a customer by his address, an insurer by its own or a contact's address. */
 async function findSender(db: Db, address: string) {
   const [customerRows, companyRows] = await Promise.all([
-    db
-      .select({ id: customers.id, brokerId: customers.brokerId })
-      .from(customers)
-      .where(sql`lower(${customers.email}) = ${address}`)
-      .limit(2),
-    db
-      .selectDistinct({ id: companies.id })
-      .from(companies)
-      .leftJoin(companyContacts, eq(companyContacts.companyId, companies.id))
-      .where(or(sql`lower(${companies.email}) = ${address}`, sql`lower(${companyContacts.email}) = ${address}`))
-      .limit(2),
+    findCustomersByEmail(db, address),
+    findCompaniesByEmail(db, address),
   ]);
   // An address two customers share decides nothing.
   return {
@@ -110,20 +99,10 @@ export async function fileInboundMail(
   const candidates = policyNumberCandidates(text);
   let contract: { id: number; customerId: number; brokerId: number; gesellschaftId: number } | undefined;
   if (candidates.length > 0 && (sender.customer || sender.companyId)) {
-    const owners = [
-      ...(sender.customer ? [eq(contracts.customerId, sender.customer.id)] : []),
-      ...(sender.companyId ? [eq(contracts.gesellschaftId, sender.companyId)] : []),
-    ];
-    const rows = await db
-      .select({
-        id: contracts.id,
-        customerId: contracts.customerId,
-        brokerId: contracts.brokerId,
-        gesellschaftId: contracts.gesellschaftId,
-      })
-      .from(contracts)
-      .where(and(inArray(sql`upper(${contracts.nummer})`, candidates), or(...owners)))
-      .limit(2);
+    const rows = await findContractsByNumber(db, candidates, {
+      customerId: sender.customer?.id,
+      companyId: sender.companyId,
+    });
     contract = rows.length === 1 ? rows[0] : undefined;
   }
   const customerId = contract?.customerId ?? sender.customer?.id ?? null;
@@ -146,34 +125,30 @@ export async function fileInboundMail(
       }),
   );
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(communications)
-      .values({
-        brokerId,
-        customerId,
-        contractId: contract?.id ?? null,
-        category: 'EMAIL',
-        extern: true,
-        subject: mail.subject?.trim() || null,
-        bodyHtml: html,
-        fromAddress: from?.address ?? null,
-        fromName: from?.name || null,
-        toAddresses: allAddresses(mail.to),
-        ccAddresses: allAddresses(mail.cc),
-        companyId,
-        messageId: mail.messageId ?? null,
-        date: (mail.date ?? new Date()).toISOString(),
-        absenderBestaetigt: senderConfirmed,
-      })
-      .returning({ id: communications.id });
-    const communicationId = rows[0]?.id as number;
+    const communicationId = await insertReceivedMail(tx, {
+      brokerId,
+      customerId,
+      contractId: contract?.id ?? null,
+      category: 'EMAIL',
+      extern: true,
+      subject: mail.subject?.trim() || null,
+      bodyHtml: html,
+      fromAddress: from?.address ?? null,
+      fromName: from?.name || null,
+      toAddresses: allAddresses(mail.to),
+      ccAddresses: allAddresses(mail.cc),
+      companyId,
+      messageId: mail.messageId ?? null,
+      date: (mail.date ?? new Date()).toISOString(),
+      absenderBestaetigt: senderConfirmed,
+    });
     const documentIds: number[] = [];
     for (const file of stored) {
-      await tx.insert(communicationAttachments).values({ ...file, communicationId });
+      await insertMailAttachment(tx, { ...file, communicationId });
       if (!senderConfirmed) {
         continue;
       }
-      const documentId = await dokumentRepo.insertDocument(tx, {
+      const documentId = await archive.insertDocument(tx, {
         brokerId,
         customerId,
         contractId: null,
@@ -182,7 +157,7 @@ export async function fileInboundMail(
         datum: new Date().toISOString().slice(0, 10),
         bemerkung: `Anhang der E-Mail „${mail.subject?.trim() || '[kein Betreff]'}“ von ${from?.address ?? 'unbekannt'}`,
       });
-      await dokumentRepo.insertFile(tx, documentId, {
+      await archive.insertFile(tx, documentId, {
         blobHash: file.blobHash,
         size: file.size,
         mimeType: file.mimeType,

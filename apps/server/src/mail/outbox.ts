@@ -1,9 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
-import { communicationAttachments, communications } from '../db/schema';
 import type { BlobStore } from '../files/blob-store';
 import { enqueue, type Job, type JobHandler } from '../jobs/queue';
 import { htmlToPlainText } from '../lib/sanitize-html';
+import {
+  findOutboxMail,
+  listMailAttachments,
+  markMailFailed,
+  markMailSending,
+  markMailSent,
+  recordMailError,
+} from './outbox.repository';
 import type { MailTransport } from './transport';
 
 export const MAIL_JOB = 'mail.send';
@@ -38,20 +44,12 @@ export function mailDeliveryHandler(deps: {
   return {
     run: async (job) => {
       const id = communicationOf(job);
-      const rows = await db.select().from(communications).where(eq(communications.id, id)).limit(1);
-      const mail = rows[0];
+      const mail = await findOutboxMail(db, id);
       if (!mail || mail.status === 'OK') {
         return;
       }
-      await db
-        .update(communications)
-        .set({ status: 'SENDING', attempts: sql`${communications.attempts} + 1` })
-        .where(eq(communications.id, id));
-      const files = await db
-        .select()
-        .from(communicationAttachments)
-        .where(eq(communicationAttachments.communicationId, id))
-        .orderBy(asc(communicationAttachments.id));
+      await markMailSending(db, id);
+      const files = await listMailAttachments(db, id);
       try {
         await transport.send({
           from: { name: mail.fromName ?? from.name, address: mail.fromAddress ?? from.address },
@@ -73,22 +71,13 @@ export function mailDeliveryHandler(deps: {
         });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await db
-          .update(communications)
-          .set({ lastError: message.slice(0, 1000) })
-          .where(eq(communications.id, id));
+        await recordMailError(db, id, message);
         throw error;
       }
-      await db
-        .update(communications)
-        .set({ status: 'OK', lastError: null, date: sql`now()` })
-        .where(eq(communications.id, id));
+      await markMailSent(db, id);
     },
     giveUp: async (job, error) => {
-      await db
-        .update(communications)
-        .set({ status: 'ERROR', lastError: error.slice(0, 1000) })
-        .where(eq(communications.id, communicationOf(job)));
+      await markMailFailed(db, communicationOf(job), error);
     },
   };
 }
