@@ -1,9 +1,6 @@
 import { type Actor, AppError, dataScopeOf } from '@maklerwerk/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { executeBuiltOnce, placeholderBinder } from '../db/named-statement';
-import { contracts } from '../db/schema';
-import { contractScope } from './data-scope';
+import { findContractRowInScope } from './access.repository';
 
 export const CONTRACT_NOT_FOUND = 'Die Versicherung wurde nicht gefunden.';
 
@@ -12,14 +9,7 @@ export async function findVisibleContract(db: Executor, actor: Actor, id: number
   if (dataScopeOf(actor.viewed).kind === 'none') {
     throw new AppError('NOT_FOUND', CONTRACT_NOT_FOUND);
   }
-  // Nearly every request about a contract starts here: the lookup is built once per database (or
-  // transaction) and kind of scope, its values as placeholders, and runs prepared (docs/decisions/0031).
-  const { bind, values } = placeholderBinder();
-  const condition = and(eq(contracts.id, bind('id', id)), contractScope(actor, bind));
-  const rows = await executeBuiltOnce(db, 'visible_contract', condition, values, () =>
-    db.select().from(contracts).where(condition).limit(1),
-  );
-  const row = rows[0];
+  const row = await findContractRowInScope(db, actor, id);
   if (!row) {
     throw new AppError('NOT_FOUND', CONTRACT_NOT_FOUND);
   }

@@ -4,48 +4,19 @@ import {
   canSeeDeletedDocuments,
   canSeeDocumentHistory,
   type DokumentNodeId,
-  dataScopeOf,
   isCustomerKind,
   onlyReleasedDocuments,
 } from '@maklerwerk/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { documentFiles, documents } from '../db/schema';
+import { type DocumentRow, type FileRow, findDocumentRow, findFileRow, isDocumentInOffice } from './access.repository';
 import { findVisibleContract } from './contract-access';
 import { findVisibleCustomer } from './customer-access';
-import { brokerStructureIds } from './user.repository';
+
+// The office scope of documents is a query condition (access.repository.ts); re-exported only for
+// features/dokument/dokument.access.ts, which still builds its list filters outside a repository.
+export { officeScope } from './access.repository';
 
 export const DOCUMENT_NOT_FOUND = 'Das Dokument wurde nicht gefunden.';
-
-export type DocumentRow = typeof documents.$inferSelect;
-export type FileRow = typeof documentFiles.$inferSelect;
-
-/** The office's own documents (and its Posteingang) within the viewer's broker structure. */
-export function officeScope(actor: Actor): SQL {
-  const scope = dataScopeOf(actor.viewed);
-  switch (scope.kind) {
-    case 'all':
-      return sql`true`;
-    case 'brokerStructure':
-      return inArray(documents.brokerId, brokerStructureIds(scope.brokerId));
-    default:
-      return sql`false`;
-  }
-}
-
-async function findDocument(db: Executor, id: number): Promise<DocumentRow | undefined> {
-  const rows = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
-  return rows[0];
-}
-
-async function isInOffice(db: Executor, actor: Actor, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.id, id), officeScope(actor)))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /**
  * One document through the scope of its owner (contract, customer, or the office), answering 404
@@ -59,7 +30,7 @@ export async function findVisibleDocument(
   id: number,
   options: { nodeId?: DokumentNodeId; includeRemoved?: boolean } = {},
 ): Promise<DocumentRow> {
-  const doc = await findDocument(db, id);
+  const doc = await findDocumentRow(db, id);
   const notFound = () => new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
   if (!doc || (options.nodeId !== undefined && doc.nodeId !== options.nodeId)) {
     throw notFound();
@@ -75,7 +46,7 @@ export async function findVisibleDocument(
       await findVisibleContract(db, actor, doc.contractId);
     } else if (doc.customerId !== null && !isCustomerKind(actor.viewed)) {
       await findVisibleCustomer(db, actor, doc.customerId);
-    } else if (isCustomerKind(actor.viewed) || !(await isInOffice(db, actor, doc.id))) {
+    } else if (isCustomerKind(actor.viewed) || !(await isDocumentInOffice(db, actor, doc.id))) {
       throw notFound();
     }
   } catch (error) {
@@ -97,7 +68,7 @@ export async function findVisibleFile(
   nodeId: DokumentNodeId | undefined,
   fileId: number,
 ): Promise<{ file: FileRow; doc: DocumentRow }> {
-  const file = (await db.select().from(documentFiles).where(eq(documentFiles.id, fileId)).limit(1))[0];
+  const file = await findFileRow(db, fileId);
   if (!file) {
     throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
   }

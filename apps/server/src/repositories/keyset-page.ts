@@ -1,7 +1,7 @@
 import { LIST_COUNT_CAP, searchWords } from '@maklerwerk/domain';
 import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { bothWays, type ScopeTables } from '../auth/data-scope';
+import { bothWays, type ScopeTables } from '../auth/data-scope.repository';
 import type { Executor } from '../db/client';
 import {
   asIs,

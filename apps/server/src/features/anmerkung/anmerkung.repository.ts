@@ -7,7 +7,7 @@ import {
   noteVisibilities,
 } from '@maklerwerk/domain';
 import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { contractScope } from '../../auth/data-scope';
+import { contractScope } from '../../auth/data-scope.repository';
 import type { Executor } from '../../db/client';
 import { contracts, damageReports, notes, users } from '../../db/schema';
 

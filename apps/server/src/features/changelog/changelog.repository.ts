@@ -1,7 +1,7 @@
 import type { Actor } from '@maklerwerk/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { customerScope } from '../../auth/data-scope';
+import { customerScope } from '../../auth/data-scope.repository';
 import type { Executor } from '../../db/client';
 import { asIs, type Bind } from '../../db/named-statement';
 import {

@@ -1,7 +1,7 @@
 import type { Actor } from '@maklerwerk/domain';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { contractScope } from '../../auth/data-scope';
+import { contractScope } from '../../auth/data-scope.repository';
 import type { Executor } from '../../db/client';
 import {
   branches,

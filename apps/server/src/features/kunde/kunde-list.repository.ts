@@ -1,6 +1,6 @@
 import type { Actor, CustomerExportQuery, CustomerListQuery } from '@maklerwerk/domain';
 import { eq, sql } from 'drizzle-orm';
-import { customerScope, scopeCount, scopeTables } from '../../auth/data-scope';
+import { customerScope, scopeCount, scopeTables } from '../../auth/data-scope.repository';
 import type { Executor } from '../../db/client';
 import { brokers, customers } from '../../db/schema';
 import { findKeysetPage, findKeysetRows, idIn, inPageOrder, type KeysetSource } from '../../repositories/keyset-page';

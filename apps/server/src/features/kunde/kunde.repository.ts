@@ -1,6 +1,6 @@
 import type { Actor } from '@maklerwerk/domain';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { customerScope } from '../../auth/data-scope';
+import { customerScope } from '../../auth/data-scope.repository';
 import { brokerStructureIds } from '../../auth/user.repository';
 import type { Executor } from '../../db/client';
 import { brokers, customers, persons } from '../../db/schema';

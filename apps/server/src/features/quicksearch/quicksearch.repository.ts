@@ -1,6 +1,6 @@
 import { type Actor, QUICK_SEARCH_LIMIT, searchWords } from '@maklerwerk/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { contractScope, customerScope } from '../../auth/data-scope';
+import { contractScope, customerScope } from '../../auth/data-scope.repository';
 import type { Executor } from '../../db/client';
 import { executeBuiltOnce, literalLimit, placeholderBinder } from '../../db/named-statement';
 import { branches, companies, contracts, customers } from '../../db/schema';

@@ -13,8 +13,8 @@ import {
   UNREAD_LIST_SIZE,
 } from '@maklerwerk/domain';
 import { and, asc, between, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { contractScope, customerScope, overScope, scopeCount } from '../../auth/data-scope';
-import { takesPart } from '../../auth/termin-access';
+import { contractScope, customerScope, overScope, scopeCount } from '../../auth/data-scope.repository';
+import { takesPart } from '../../auth/termin-access.repository';
 import type { Executor } from '../../db/client';
 import {
   asIs,

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateBenchData } from '../../../bench/generate';
 import { SMALL_BROKER } from '../../../bench/settings';
-import { WHOLE_ROW_COST } from '../../auth/data-scope';
+import { WHOLE_ROW_COST } from '../../auth/data-scope.repository';
 import { brokerStructureIds } from '../../auth/user.repository';
 import { cachedQueryKeys } from '../../db/named-statement';
 import {

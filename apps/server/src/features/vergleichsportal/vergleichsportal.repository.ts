@@ -1,6 +1,6 @@
 import type { Actor } from '@maklerwerk/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { customerScope } from '../../auth/data-scope';
+import { customerScope } from '../../auth/data-scope.repository';
 import type { Executor } from '../../db/client';
 import {
   branches,

@@ -1,6 +1,6 @@
 import { type Actor, NEW_CONTRACT_CUSTOMER_LIMIT, searchWords } from '@maklerwerk/domain';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { customerScope } from '../../auth/data-scope';
+import { customerScope } from '../../auth/data-scope.repository';
 import type { Executor } from '../../db/client';
 import { branches, companies, contracts, customers } from '../../db/schema';
 

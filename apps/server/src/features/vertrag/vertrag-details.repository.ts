@@ -1,6 +1,6 @@
 import type { Actor, CourtageNumberScope } from '@maklerwerk/domain';
 import { and, asc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { contractScope, customerScope } from '../../auth/data-scope';
+import { contractScope, customerScope } from '../../auth/data-scope.repository';
 import { brokerStructureIds } from '../../auth/user.repository';
 import type { Executor } from '../../db/client';
 import {

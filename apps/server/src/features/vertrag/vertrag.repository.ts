@@ -1,6 +1,6 @@
 import { type Actor, type ContractListQuery, dataScopeOf } from '@maklerwerk/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { contractScope, scopeCount, scopeTables } from '../../auth/data-scope';
+import { contractScope, scopeCount, scopeTables } from '../../auth/data-scope.repository';
 import type { Executor } from '../../db/client';
 import { branches, brokers, companies, contractStatusHistory, contracts, customers, users } from '../../db/schema';
 import { findKeysetRows, type KeysetSource } from '../../repositories/keyset-page';

@@ -1,6 +1,6 @@
 import type { Actor, Waehrung } from '@maklerwerk/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { contractScope } from '../../auth/data-scope';
+import { contractScope } from '../../auth/data-scope.repository';
 import type { Executor } from '../../db/client';
 import { contracts, wertpapiere } from '../../db/schema';
 

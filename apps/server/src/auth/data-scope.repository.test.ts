@@ -8,7 +8,7 @@ import { asIs } from '../db/named-statement';
 import { contracts, customers, users } from '../db/schema';
 import { findKeysetPage, type KeysetSource } from '../repositories/keyset-page';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { contractScope, customerScope, overScope, scopeTables, WHOLE_ROW_COST } from './data-scope';
+import { contractScope, customerScope, overScope, scopeTables, WHOLE_ROW_COST } from './data-scope.repository';
 import { brokerStructureIds, toSessionUser } from './user.repository';
 
 let t: TestApp;
