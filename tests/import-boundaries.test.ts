@@ -166,7 +166,6 @@ const sqlOutsideRepositoriesAllowed: Record<string, string> = {
   'apps/server/src/features/dokument/signatur/sign-action.service.ts': 'to move: the contract lookup into a repository',
   'apps/server/src/features/dokument/signatur/sign-request.service.ts':
     'to move: the customer/broker lookup into a repository',
-  'apps/server/src/features/health/health.routes.ts': 'to move: the database ping into a health repository and service',
   'apps/server/src/features/kommunikation/brief.service.ts': 'to move: the letter lookups into a repository',
   'apps/server/src/features/kommunikation/kommunikation-composer.service.ts':
     'to move: the recipient lookups into a repository',
@@ -181,8 +180,6 @@ const sqlOutsideRepositoriesAllowed: Record<string, string> = {
   'apps/server/src/features/termin/termin-participant-guard.ts': 'to move: the participant lookups into a repository',
   'apps/server/src/features/termin/termin-participants.ts': 'to move: the participant lookups into a repository',
   'apps/server/src/features/termin/termin-rate-limit.ts': 'to move: the appointment count into a repository',
-  'apps/server/src/files/files-check-cli.ts': 'to move: the document file rows into a repository',
-  'apps/server/src/lib/app-secret.ts': 'to move: the app_secrets SQL into a repository',
 };
 
 function routesImportingRepositories(): string[] {

@@ -1,9 +1,8 @@
-import { asc } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { documentFiles, documents } from '../db/schema';
 import { type BlobReference, checkBlobs } from './check-blobs';
 import { createBlobStore } from './create-blob-store';
+import { countDocuments, listDocumentFilesPage } from './files-check.repository';
 
 /**
  * `npm run files:check`: reads every stored file of the archive through its hash check and lists
@@ -19,17 +18,7 @@ const store = createBlobStore(config);
 async function* references(): AsyncIterable<BlobReference> {
   const pageSize = 1000;
   for (let offset = 0; ; offset += pageSize) {
-    const rows = await database.db
-      .select({
-        hash: documentFiles.blobHash,
-        fileId: documentFiles.id,
-        fileName: documentFiles.fileName,
-        documentId: documentFiles.documentId,
-      })
-      .from(documentFiles)
-      .orderBy(asc(documentFiles.id))
-      .limit(pageSize)
-      .offset(offset);
+    const rows = await listDocumentFilesPage(database.db, offset, pageSize);
     for (const r of rows) {
       yield { hash: r.hash, label: `Dokument ${r.documentId}, Datei ${r.fileId} „${r.fileName}“` };
     }
@@ -40,7 +29,7 @@ async function* references(): AsyncIterable<BlobReference> {
 }
 
 const report = await checkBlobs(store, references());
-const documentCount = (await database.db.select({ id: documents.id }).from(documents)).length;
+const documentCount = await countDocuments(database.db);
 await database.close();
 console.info(`${report.checked} Dateien geprüft (${documentCount} Dokumente).`);
 for (const [title, problems] of [
