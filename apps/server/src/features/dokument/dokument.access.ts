@@ -12,7 +12,7 @@ import {
 import { and, eq, gte, ilike, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { findVisibleContract } from '../../auth/contract-access';
 import { findVisibleCustomer } from '../../auth/customer-access';
-import { contractScope } from '../../auth/data-scope';
+import { contractScope } from '../../auth/data-scope.repository';
 import { DOCUMENT_NOT_FOUND, officeScope } from '../../auth/document-access';
 import type { Executor } from '../../db/client';
 import { asIs, type Bind } from '../../db/named-statement';
