@@ -310,6 +310,7 @@ const pairs: Record<Exclude<RuleName, keyof typeof alwaysAllowed | keyof typeof 
     ],
   ],
   canSeeWeitereVertragsdetails: [['agent / customer', as(agent), as(customer)]],
+  canChangeOwnSettings: [['a customer for himself / internal viewing a broker', as(customer), as(internal, broker)]],
   canStartViewAs: [
     ['broker / customer', as(broker), as(customer)],
     ['internal viewing a broker / customer', as(internal, broker), as(customer)],

@@ -282,6 +282,9 @@ export function canEditCommissions(a: Actor): boolean {
 }
 
 /** Viewing as somebody at all: internal staff and brokers/agents (whom exactly: canViewAs). */
+/** One's own settings: not while viewing as someone else (they are his). */
+export const canChangeOwnSettings = (a: Actor) => a.original.id === a.viewed.id;
+
 export const canStartViewAs = (a: Actor) => isInternal(a.original) || isBrokerLike(a.original);
 
 /** Combos of a contract carry the broker's courtage numbers: only for those who may edit the contract. */

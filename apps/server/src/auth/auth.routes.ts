@@ -1,4 +1,4 @@
-import { authApi, canStartViewAs, SESSION_COOKIE } from '@maklerwerk/domain';
+import { authApi, canChangeOwnSettings, canStartViewAs, SESSION_COOKIE } from '@maklerwerk/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../lib/endpoint';
 import * as auth from './auth.service';
@@ -26,7 +26,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         previousToken: request.cookies[SESSION_COOKIE],
       });
       setSessionCookie(reply, token);
-      return auth.toMe(db, session);
+      return auth.toMe(session);
     },
   });
 
@@ -43,7 +43,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, authApi.me, {
     access: 'session',
     rule: 'scopeOnly',
-    handler: async ({ actor }) => auth.toMe(db, actor),
+    handler: async ({ actor }) => auth.toMe(actor),
+  });
+
+  registerEndpoint(app, authApi.settings, {
+    access: 'session',
+    rule: canChangeOwnSettings,
+    handler: async ({ actor, body }) => auth.toMe(await auth.saveSettings(db, actor, body)),
   });
 
   registerEndpoint(app, authApi.changePassword, {
@@ -65,12 +71,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, authApi.viewAs, {
     access: 'session',
     rule: canStartViewAs,
-    handler: async ({ actor, body }) => auth.toMe(db, await auth.startViewAs(db, actor, body.userId)),
+    handler: async ({ actor, body }) => auth.toMe(await auth.startViewAs(db, actor, body.userId)),
   });
 
   registerEndpoint(app, authApi.endViewAs, {
     access: 'session',
     rule: 'scopeOnly',
-    handler: async ({ actor }) => auth.toMe(db, await auth.endViewAs(db, actor)),
+    handler: async ({ actor }) => auth.toMe(await auth.endViewAs(db, actor)),
   });
 }

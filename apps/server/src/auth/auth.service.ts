@@ -1,11 +1,13 @@
 import {
   type Actor,
   AppError,
+  canChangeOwnSettings,
   canStartViewAs,
   canViewAs,
   effectiveRights,
   type Me,
   type SessionUser,
+  type SettingsBody,
   type ViewAsTarget,
 } from '@maklerwerk/domain';
 import type { Config } from '../config';
@@ -41,8 +43,8 @@ async function takePasswordGuess(db: Db, config: Config, username: string, addre
 }
 
 /** The session as the UI sees it, with the viewed user's table page size (spec 3.10) when he set one. */
-export async function toMe(db: Db, session: ResolvedSession): Promise<Me> {
-  const tablePageSize = await usersRepo.findTablePageSize(db, session.viewed.id);
+export function toMe(session: ResolvedSession): Me {
+  const tablePageSize = session.viewed.tablePageSize ?? null;
   return {
     user: session.viewed,
     originalUser: session.original,
@@ -159,6 +161,28 @@ export async function changePassword(
   });
   sessionCacheOf(db).forgetUser(user.id);
   await sessionsRepo.clearFailedLogins(db, session.original.username, address);
+}
+
+/** The user's own settings (today: entries per table page), with their change-log row; not while viewing as. */
+export async function saveSettings(db: Db, session: ResolvedSession, body: SettingsBody): Promise<ResolvedSession> {
+  authorize(session, canChangeOwnSettings);
+  const userId = session.original.id;
+  await db.transaction(async (tx) => {
+    const before = await usersRepo.updateTablePageSize(tx, userId, body.tablePageSize);
+    if (before !== body.tablePageSize) {
+      await writeChangeLog(tx, session, { type: 'benutzer', id: userId }, [
+        {
+          field: 'tabellenSeitengroesse',
+          oldValue: before === null ? null : String(before),
+          newValue: body.tablePageSize === null ? null : String(body.tablePageSize),
+        },
+      ]);
+    }
+  });
+  sessionCacheOf(db).forgetUser(userId);
+  const { tablePageSize: _old, ...user } = session.original;
+  const updated = body.tablePageSize === null ? user : { ...user, tablePageSize: body.tablePageSize };
+  return { ...session, original: updated, viewed: updated };
 }
 
 async function mayViewAs(db: Db, original: SessionUser, target: SessionUser): Promise<boolean> {

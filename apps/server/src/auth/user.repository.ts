@@ -18,6 +18,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     customerId: row.customerId,
     tenant: TenantOrStandard.parse(row.tenant),
     rights: row.rights,
+    ...(row.tablePageSize === null ? {} : { tablePageSize: row.tablePageSize }),
   };
 }
 
@@ -31,10 +32,11 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return rows[0];
 }
 
-/** The user's table page size, or null when he has none. */
-export async function findTablePageSize(db: Executor, id: number): Promise<number | null> {
-  const rows = await db.select({ size: users.tablePageSize }).from(users).where(eq(users.id, id)).limit(1);
-  return rows[0]?.size ?? null;
+/** Sets (or with null clears) the user's table page size; answers the size it replaced. */
+export async function updateTablePageSize(db: Executor, userId: number, size: number | null): Promise<number | null> {
+  const before = await db.select({ size: users.tablePageSize }).from(users).where(eq(users.id, userId)).limit(1);
+  await db.update(users).set({ tablePageSize: size }).where(eq(users.id, userId));
+  return before[0]?.size ?? null;
 }
 
 export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {

@@ -3,6 +3,7 @@ import {
   ChangePasswordBodySchema,
   LoginBodySchema,
   MeSchema,
+  SettingsBodySchema,
   ViewAsBodySchema,
   ViewAsTargetSchema,
 } from '../auth/user.schema';
@@ -23,6 +24,14 @@ export const authApi = {
   }),
   logout: defineEndpoint({ method: 'POST', path: '/auth/logout', summary: 'Abmelden', tags, response: OkSchema }),
   me: defineEndpoint({ method: 'GET', path: '/auth/me', summary: 'Angemeldeter Benutzer', tags, response: MeSchema }),
+  settings: defineEndpoint({
+    method: 'PUT',
+    path: '/auth/settings',
+    summary: 'Eigene Einstellungen speichern (Einträge je Seite)',
+    tags,
+    body: SettingsBodySchema,
+    response: MeSchema,
+  }),
   changePassword: defineEndpoint({
     method: 'POST',
     path: '/auth/password',

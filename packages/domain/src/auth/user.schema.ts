@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/id.schema';
 import { textInput } from '../common/text.schema';
+import { TABLE_PAGE_SIZES } from '../constants';
 
 export const userKinds = ['broker', 'agent', 'internal', 'customer'] as const;
 export const UserKindSchema = z.enum(userKinds);
@@ -61,6 +62,8 @@ export const SessionUserSchema = z.object({
   customerId: z.number().int().nullable(),
   tenant: TenantSchema,
   rights: RightsSchema,
+  /** The user's table page size, one of TABLE_PAGE_SIZES, when he chose one. */
+  tablePageSize: z.number().int().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 
@@ -75,6 +78,17 @@ export const MeSchema = z.object({
   tablePageSize: z.number().int().optional(),
 });
 export type Me = z.infer<typeof MeSchema>;
+
+export const TABLE_PAGE_SIZE_MESSAGE = 'Bitte wählen Sie 10, 25, 50 oder 100 Einträge je Seite.';
+
+/** The user's own settings (user menu „Einstellungen“): null gives every table its own size again. */
+export const SettingsBodySchema = z.object({
+  tablePageSize: z
+    .number({ error: TABLE_PAGE_SIZE_MESSAGE })
+    .refine((n) => (TABLE_PAGE_SIZES as readonly number[]).includes(n), TABLE_PAGE_SIZE_MESSAGE)
+    .nullable(),
+});
+export type SettingsBody = z.infer<typeof SettingsBodySchema>;
 
 export const LoginBodySchema = z.object({
   username: textInput().trim().min(1, 'Bitte geben Sie Ihren Benutzernamen ein.').max(100),

@@ -231,7 +231,7 @@ export const changeLogFieldLabels = {
     anlegerprofil: 'Anlegerprofil bestätigt',
   },
   /** Audit entries of a login (record id: the original user): who changed his password, who viewed whom. */
-  benutzer: { passwort: 'Passwort', ansichtAls: 'Ansicht als' },
+  benutzer: { passwort: 'Passwort', ansichtAls: 'Ansicht als', tabellenSeitengroesse: 'Einträge je Seite' },
 } as const satisfies Record<ChangeLogRecordType, Record<string, string>>;
 
 export type ChangeLogField<R extends ChangeLogRecordType> = keyof (typeof changeLogFieldLabels)[R] & string;

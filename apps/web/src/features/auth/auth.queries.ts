@@ -1,4 +1,4 @@
-import { authApi, type Me } from '@maklerwerk/domain';
+import { authApi, type Me, type SettingsBody } from '@maklerwerk/domain';
 import { type Query, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, setCsrfToken } from '../../lib/api-client';
 import { clearCustomerTabs } from '../../lib/customer-tabs';
@@ -59,5 +59,14 @@ export function useEndViewAsMutation() {
   return useMutation({
     mutationFn: () => apiCall(authApi.endViewAs),
     onSuccess: startSession,
+  });
+}
+
+/** „Einstellungen“: the answer is the new Me; tables read the page size from it. */
+export function useSaveSettingsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SettingsBody) => apiCall(authApi.settings, { body }),
+    onSuccess: (me) => queryClient.setQueryData(sessionKeys.me, me),
   });
 }
