@@ -1,33 +1,37 @@
 import { CallRecordsSchema } from '../dokument/call-records.schema';
 import {
-  ActionResultSchema,
-  AssignedSchema,
-  AssignToInsuranceBodySchema,
-  DocInfoQuerySchema,
-  DokumentHistorySchema,
   DokumentNodePageSchema,
   DokumentNodeQuerySchema,
   DokumentNodesQuerySchema,
   DokumentNodesSchema,
+} from '../dokument/dokument.schema';
+import {
+  ActionResultSchema,
+  DocInfoQuerySchema,
+  DokumentHistorySchema,
+  EditDocumentInputsSchema,
+  ExecuteActionBodySchema,
+  ExecuteHeaderActionBodySchema,
+  SaveDocumentBodySchema,
+} from '../dokument/dokument-actions.schema';
+import {
+  AssignedSchema,
+  AssignToInsuranceBodySchema,
   DownloadLinkBodySchema,
   DownloadLinkSchema,
   DownloadListBodySchema,
   DownloadListSchema,
-  EditDocumentInputsSchema,
-  ExecuteActionBodySchema,
-  ExecuteHeaderActionBodySchema,
   FileInfoQuerySchema,
   FileInfoSchema,
   PickUpBodySchema,
   PickUpResultSchema,
   PosteingangQuerySchema,
   PosteingangSchema,
-  SaveDocumentBodySchema,
   TempFilesBodySchema,
   TempFilesSchema,
   UploadInputsQuerySchema,
   UploadInputsSchema,
-} from '../dokument/dokument.schema';
+} from '../dokument/dokument-files.schema';
 import { defineEndpoint } from './endpoint';
 
 const tags = ['Dokumente'];

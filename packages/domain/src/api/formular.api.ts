@@ -1,4 +1,4 @@
-import { DocInfoQuerySchema } from '../dokument/dokument.schema';
+import { DocInfoQuerySchema } from '../dokument/dokument-actions.schema';
 import {
   CreateFormularBodySchema,
   FinishFormularBodySchema,

@@ -1,4 +1,4 @@
-import { COLUMN, documentHeaders } from '../dokument/dokument.rules';
+import { COLUMN, documentHeaders } from '../dokument/dokument-columns.rules';
 import {
   type Actor,
   canSeeCommissions,

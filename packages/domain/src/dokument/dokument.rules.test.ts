@@ -2,28 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { allRights, noRights, type Rights, type SessionUser } from '../auth/user.schema';
 import {
   canPreviewFile,
-  canRunHeaderAction,
-  columnsForPath,
-  documentHeaders,
-  documentPageCall,
-  emptySelection,
   formatFileSize,
   freigabeState,
   freigabeToggleAction,
+  onlyReleasedDocuments,
+  previewKind,
+  visibleRowActions,
+} from './dokument.rules';
+import type { RowAction } from './dokument.schema';
+import { columnsForPath, documentHeaders, nodeStatusIcons } from './dokument-columns.rules';
+import {
+  canRunHeaderAction,
+  documentPageCall,
+  emptySelection,
   headerActionsFor,
   isSelected,
-  nodeStatusIcons,
-  onlyReleasedDocuments,
   pageAfterRemoval,
-  previewKind,
   selectedCount,
   showsPagination,
   showsRowCheckboxes,
   toggleSelectAll,
   toggleSelected,
-  visibleRowActions,
-} from './dokument.rules';
-import type { RowAction } from './dokument.schema';
+} from './dokument-selection.rules';
 import { pillFor, sharedWithCustomerLegend } from './status-legends';
 
 const user = (id: number, kind: SessionUser['kind'], rights: Partial<Rights> = {}): SessionUser => ({
