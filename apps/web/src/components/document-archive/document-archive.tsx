@@ -13,18 +13,10 @@ import {
   pageAfterRemoval,
   showsRowCheckboxes,
 } from '@maklerwerk/domain';
-import { Badge, Button, Group, Menu, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  IconChevronDown,
-  IconDownload,
-  IconInbox,
-  IconMail,
-  IconPaperclip,
-  IconTrash,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -45,6 +37,8 @@ import {
   useExecuteHeaderActionMutation,
 } from './dokument.queries';
 import { DownloadModal } from './download-modal';
+import { FolderTabs } from './folder-tabs';
+import { HeaderActionButtons } from './header-action-buttons';
 import { PickUpModal } from './pick-up-modal';
 import { UploadModal } from './upload-modal';
 import { useDocumentActions } from './use-document-actions';
@@ -199,116 +193,17 @@ export function DocumentArchive({
   }
   const nodeLabel = nodeId ? dokumentNodeLabel[nodeId] : '';
   const nodeOptions = (nodes.data?.nodes ?? []).map((n) => ({ value: n.nodeId, label: n.label }));
-  const headerButton = (key: string, label: string) => {
-    // The phone's cards have no selection: the actions on marked documents are for the table.
-    if (phone && (key === HEADER_ACTION.downloadMarked || key === HEADER_ACTION.deleteMarked)) {
-      return null;
-    }
-    switch (key) {
-      case HEADER_ACTION.upload:
-        return (
-          <Button key={key} leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>
-            {label}
-          </Button>
-        );
-      case HEADER_ACTION.pickUp:
-        return kundeId !== undefined && id !== undefined ? (
-          <Button key={key} variant="default" leftSection={<IconInbox size={16} />} onClick={() => setPickingUp(true)}>
-            {label}
-          </Button>
-        ) : null;
-      case HEADER_ACTION.downloadMarked:
-        return (
-          <Button
-            key={key}
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            disabled={!canRun(key)}
-            onClick={() => setDownloadRequest(selectionRequest())}
-          >
-            {label}
-          </Button>
-        );
-      case HEADER_ACTION.deleteMarked:
-        return (
-          <Button
-            key={key}
-            variant="default"
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            disabled={!canRun(key)}
-            onClick={() => setConfirmDelete(true)}
-          >
-            {label}
-          </Button>
-        );
-      case HEADER_ACTION.sendMarkedByMail:
-        return onPick || scope !== 'vertrag' ? null : (
-          <Menu key={key} position="bottom-end" shadow="md">
-            <Menu.Target>
-              <Button
-                variant="default"
-                leftSection={<IconMail size={16} />}
-                rightSection={<IconChevronDown size={14} />}
-                disabled={!canRun(key)}
-                loading={markedFiles.isPending}
-              >
-                {label}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => void sendMarkedByMail('kunde')}>An Kunde</Menu.Item>
-              <Menu.Item onClick={() => void sendMarkedByMail('gesellschaft')}>An Gesellschaft</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        );
-      default:
-        return (
-          <Button
-            key={key}
-            variant="default"
-            disabled={!canRun(key)}
-            onClick={() => console.warn('Aktion noch nicht umgesetzt:', key)}
-          >
-            {label}
-          </Button>
-        );
-    }
-  };
 
   return (
     <Stack gap="md">
-      <Tabs
-        value={nodeId ?? null}
+      <FolderTabs
+        nodes={nodes.data?.nodes ?? []}
+        value={nodeId}
         onChange={(value) => {
-          if (value) {
-            setChosenNode(value as DokumentNodeId);
-            resetView();
-          }
+          setChosenNode(value);
+          resetView();
         }}
-        keepMounted={false}
-      >
-        <Tabs.List aria-label="Ordner">
-          {(nodes.data?.nodes ?? []).map((n) => (
-            <Tabs.Tab
-              key={n.nodeId}
-              value={n.nodeId}
-              rightSection={
-                <Badge
-                  size="sm"
-                  variant="light"
-                  color={n.numberOfRecords > 0 ? 'blue' : 'gray'}
-                  circle={n.numberOfRecords < 10}
-                >
-                  {n.numberOfRecords}
-                </Badge>
-              }
-            >
-              {n.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      />
       <ArchiveFilters
         filter={filter}
         onChange={changeFilter}
@@ -343,7 +238,19 @@ export function DocumentArchive({
               Als Anhang übernehmen
             </Button>
           ) : (
-            headerActions.map((h) => headerButton(h.key, h.label))
+            <HeaderActionButtons
+              headerActions={headerActions}
+              phone={phone}
+              canRun={canRun}
+              canPickUp={kundeId !== undefined && id !== undefined}
+              canMail={scope === 'vertrag'}
+              mailing={markedFiles.isPending}
+              onUpload={() => setUploading(true)}
+              onPickUp={() => setPickingUp(true)}
+              onDownloadMarked={() => setDownloadRequest(selectionRequest())}
+              onDeleteMarked={() => setConfirmDelete(true)}
+              onSendMarkedByMail={(kind) => void sendMarkedByMail(kind)}
+            />
           )}
         </Group>
       </Group>
