@@ -74,10 +74,6 @@ export const allowedLongFiles: Record<string, AllowedLongFile> = {
     lines: 633,
     reason: 'the contract list: search, keyset paging, count cap, scope counts, built-once statements (8 describes)',
   },
-  'apps/server/src/features/kommunikation/kommunikation.routes.test.ts': {
-    lines: 580,
-    reason: 'the postbox, mail viewer, composer and attachments (23 cases over one seeded mailbox)',
-  },
   'apps/server/src/features/termin/alarme.test.ts': {
     lines: 544,
     reason: 'alarms: scheduling, delivery, popups and the daily mail against one fake clock and queue',
