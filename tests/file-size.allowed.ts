@@ -90,10 +90,6 @@ export const allowedLongFiles: Record<string, AllowedLongFile> = {
     lines: 468,
     reason: 'the tests of termin-editor.rules.ts (36 cases); split with it',
   },
-  'apps/server/src/features/formular/formular.routes.test.ts': {
-    lines: 458,
-    reason: 'forms: the Antrag forms and the Anlegerprofil with its confirm step',
-  },
   'apps/server/src/features/start/start.routes.test.ts': {
     lines: 420,
     reason: 'GET /start: one describe per card, plus built-once statements and the small broker',
