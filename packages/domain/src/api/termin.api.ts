@@ -1,4 +1,11 @@
 import {
+  SaveTerminBodySchema,
+  TerminCombosSchema,
+  TerminOccurrenceQuerySchema,
+  TerminParamsSchema,
+  TerminSchema,
+} from '../termin/termin.schema';
+import {
   AlarmSeenParamsSchema,
   EmpfaengerListSchema,
   EmpfaengerQuerySchema,
@@ -8,22 +15,17 @@ import {
   KandidatenQuerySchema,
   KandidatenSchema,
   MoveTerminBodySchema,
-  SaveTerminBodySchema,
   SetStatusBodySchema,
   SetStatusParamsSchema,
   SetStatusQuerySchema,
   SetStatusResultSchema,
   TaskListQuerySchema,
   TaskListSchema,
-  TerminCombosSchema,
   TerminDeletedSchema,
   TerminDraftAnswerSchema,
   TerminDraftSchema,
-  TerminOccurrenceQuerySchema,
-  TerminParamsSchema,
-  TerminSchema,
   TextbausteineSchema,
-} from '../termin/termin.schema';
+} from '../termin/termin-lists.schema';
 import { ContractIdParamsSchema } from '../vertrag/vertrag.schema';
 import { defineEndpoint } from './endpoint';
 import { OkSchema } from './ok.schema';

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { noRights, type SessionUser } from '../auth/user.schema';
 import type { Actor } from '../permissions';
-import {
-  participantAddressError,
-  participantAddressKind,
-  SaveBeteiligterSchema,
-  TERMIN_MESSAGES,
-} from './termin.schema';
+import { participantAddressError, participantAddressKind, SaveBeteiligterSchema } from './termin.schema';
 import {
   addsOnlyOwnParticipants,
   mayAddParticipant,
   mayTypeParticipantAddress,
   type ParticipantTarget,
 } from './termin-beteiligte.rules';
+import { TERMIN_MESSAGES } from './termin-combos';
 
 const user = (over: Partial<SessionUser> = {}): SessionUser => ({
   id: 1,

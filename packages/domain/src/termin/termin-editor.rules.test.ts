@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { noRights, type SessionUser } from '../auth/user.schema';
 import type { Actor } from '../permissions';
-import { SaveTerminBodySchema, TERMIN_MESSAGES, type Termin } from './termin.schema';
+import { SaveTerminBodySchema, type Termin } from './termin.schema';
+import { TERMIN_MESSAGES } from './termin-combos';
 import {
   addParticipants,
   alarmCheckboxesDisabled,

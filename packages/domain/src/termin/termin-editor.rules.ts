@@ -1,26 +1,20 @@
 import { parseTime } from '../common/time.rules';
 import type { Actor } from '../permissions';
 import { alarmFromMinutes, alarmMinutes, defaultBereich, roleDefaults, withoutCustomerAlarms } from './termin.rules';
+import type { Beteiligter, SaveTerminBody, SerienBereich, Termin, TerminFile } from './termin.schema';
 import {
   type AktivitaetArt,
   type AufgabenStatus,
   type BeteiligtenRolle,
-  type Beteiligter,
-  type DraftPicked,
   type EditorMode,
   PARTICIPANT_SEARCH_MIN,
-  type PickedParticipant,
-  type SaveTerminBody,
-  type SerienBereich,
-  type Termin,
   type TerminArt,
   type TerminBereich,
-  type TerminFile,
-  type Textbaustein,
   type Verkaufsphase,
   type Wiederholung,
   type Wochentag,
-} from './termin.schema';
+} from './termin-combos';
+import type { DraftPicked, PickedParticipant, Textbaustein } from './termin-lists.schema';
 import { addWallMinutes, compareWallTimes, formatWallTime, parseWallTime, type WallTime } from './termin-zeit';
 
 // The editor's pure rules (spec termine-courtage-aenderungslog.md §2.1, §4.1, §4.2, §5.1, §6, §8, §9;

@@ -7,7 +7,7 @@ import {
   type BeteiligtenRolle,
   type TerminArt,
   type TerminBereich,
-} from './termin.schema';
+} from './termin-combos';
 
 /**
  * Areas the viewer may pick (spec 002 §6): brokers only Termin, Aufgabe or Besuchsbericht; customers

@@ -1,5 +1,5 @@
 import * as rruleModule from 'rrule';
-import { type Wiederholung, type Wochentag, wochentage, wochentagLabel } from './termin.schema';
+import { type Wiederholung, type Wochentag, wochentage, wochentagLabel } from './termin-combos';
 import { addWallMinutes, compareWallTimes, type WallTime, wallMinutes } from './termin-zeit';
 
 // Repeating items (issue 13): the repeat fields of the editor as an RFC 5545 RRULE, and its occurrences.
