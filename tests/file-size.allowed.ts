@@ -19,10 +19,6 @@ export const allowedLongFiles: Record<string, AllowedLongFile> = {
   },
 
   // ── code still to be split (issue 37 item 2 and after) ──
-  'packages/domain/src/termin/termin-editor.rules.ts': {
-    lines: 689,
-    reason: 'to split (issue 37 item 2): times / participants / text and HTML / form values ↔ API',
-  },
   'apps/server/src/features/termin/termin-lists.service.ts': {
     lines: 504,
     reason:
@@ -80,10 +76,6 @@ export const allowedLongFiles: Record<string, AllowedLongFile> = {
   'apps/server/src/features/courtage/courtage.routes.test.ts': {
     lines: 528,
     reason: 'commissions: columns by role, bookings to the cent through the API, referrers, export',
-  },
-  'packages/domain/src/termin/termin-editor.rules.test.ts': {
-    lines: 468,
-    reason: 'the tests of termin-editor.rules.ts (36 cases); split with it',
   },
   'apps/server/src/features/start/start.routes.test.ts': {
     lines: 420,

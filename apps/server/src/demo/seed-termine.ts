@@ -1,6 +1,7 @@
 import {
   addWallMinutes,
   berlinInstant,
+  pad2,
   toRRule,
   type WallTime,
   type Wiederholung,
@@ -153,8 +154,7 @@ export const demoTextbausteine = [
   { kuerzel: 'ut', text: 'Unterlagen liegen vor.' },
 ];
 
-const two = (n: number) => String(n).padStart(2, '0');
-const dbLocal = (w: WallTime) => `${w.year}-${two(w.month)}-${two(w.day)} ${two(w.hour)}:${two(w.minute)}:00`;
+const dbLocal = (w: WallTime) => `${w.year}-${pad2(w.month)}-${pad2(w.day)} ${pad2(w.hour)}:${pad2(w.minute)}:00`;
 
 function wallOf(today: string, day: number, time: [number, number]): WallTime {
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];

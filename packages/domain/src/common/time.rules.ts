@@ -11,12 +11,13 @@ export const TIME_MESSAGE = 'Bitte geben Sie eine gültige Uhrzeit im Format HH:
 
 export type Time = { hours: number; minutes: number; seconds?: number };
 
-const two = (n: number) => String(n).padStart(2, '0');
+/** A number as two digits ('7' → '07'): days, months, hours and minutes. */
+export const pad2 = (n: number): string => String(n).padStart(2, '0');
 
 /** 'HH:MM', or 'HH:MM:SS' when the time has seconds. */
 export function formatTime(time: Time): string {
-  const base = `${two(time.hours)}:${two(time.minutes)}`;
-  return time.seconds === undefined ? base : `${base}:${two(time.seconds)}`;
+  const base = `${pad2(time.hours)}:${pad2(time.minutes)}`;
+  return time.seconds === undefined ? base : `${base}:${pad2(time.seconds)}`;
 }
 
 /**

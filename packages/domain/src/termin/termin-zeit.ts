@@ -1,3 +1,4 @@
+import { pad2 } from '../common/time.rules';
 // Appointment times are wall-clock times in Germany ('DD.MM.YYYY HH:mm', spec 002 §3.1, §9): a Termin at
 // 09:00 stays at 09:00 across the change to and from summer time. These helpers convert between the
 // German text, a plain wall-clock value and the instant it names in Europe/Berlin.
@@ -6,8 +7,6 @@ export const TERMIN_ZONE = 'Europe/Berlin';
 
 /** A wall-clock date and time without a zone (month 1–12). */
 export type WallTime = { year: number; month: number; day: number; hour: number; minute: number };
-
-const two = (n: number) => String(n).padStart(2, '0');
 
 const WALL_TEXT = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/;
 
@@ -34,12 +33,12 @@ export function parseWallTime(text: string): WallTime | null {
 
 /** Wall time → 'DD.MM.YYYY HH:mm'. */
 export function formatWallTime(w: WallTime): string {
-  return `${two(w.day)}.${two(w.month)}.${w.year} ${two(w.hour)}:${two(w.minute)}`;
+  return `${pad2(w.day)}.${pad2(w.month)}.${w.year} ${pad2(w.hour)}:${pad2(w.minute)}`;
 }
 
 /** Wall time → 'YYYY-MM-DDTHH:mm:00' (floating, no zone: what the calendar component draws). */
 export function wallTimeToIsoLocal(w: WallTime): string {
-  return `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}:00`;
+  return `${w.year}-${pad2(w.month)}-${pad2(w.day)}T${pad2(w.hour)}:${pad2(w.minute)}:00`;
 }
 
 /** 'YYYY-MM-DDTHH:mm[:ss]' (floating) → wall time; null when it is none. */

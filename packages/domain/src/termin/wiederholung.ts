@@ -1,4 +1,5 @@
 import * as rruleModule from 'rrule';
+import { pad2 } from '../common/time.rules';
 import { type Wiederholung, type Wochentag, wochentage, wochentagLabel } from './termin-combos';
 import { addWallMinutes, compareWallTimes, type WallTime, wallMinutes } from './termin-zeit';
 
@@ -32,8 +33,6 @@ const DEFAULT_MAX = 1000;
 /** Beyond the last year a wall time can have (parseWallTime: 1900–2199). */
 const END_OF_TIME = new Date(Date.UTC(2200, 0, 1));
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 function toFloating(w: WallTime): Date {
   return new Date(wallMinutes(w) * 60_000);
 }
@@ -50,7 +49,7 @@ function fromFloating(d: Date): WallTime {
 
 /** 'YYYYMMDDTHHmmss' without a zone (a floating RFC 5545 DATE-TIME). */
 function formatFloating(w: WallTime): string {
-  return `${w.year}${two(w.month)}${two(w.day)}T${two(w.hour)}${two(w.minute)}00`;
+  return `${w.year}${pad2(w.month)}${pad2(w.day)}T${pad2(w.hour)}${pad2(w.minute)}00`;
 }
 
 function ruleParts(rrule: string): string[] {

@@ -1,4 +1,4 @@
-import { addWallMinutes, compareWallTimes, formatWallTime, type WallTime, wallMinutes } from '@maklerwerk/domain';
+import { addWallMinutes, compareWallTimes, formatWallTime, pad2, type WallTime, wallMinutes } from '@maklerwerk/domain';
 import type { termine } from '../../db/schema';
 import { htmlToPlainText } from '../../lib/sanitize-html';
 
@@ -6,9 +6,8 @@ import { htmlToPlainText } from '../../lib/sanitize-html';
 
 type TerminRow = typeof termine.$inferSelect;
 
-const two = (n: number) => String(n).padStart(2, '0');
-export const germanDate = (w: WallTime) => `${two(w.day)}.${two(w.month)}.${w.year}`;
-const hhmm = (w: WallTime) => `${two(w.hour)}:${two(w.minute)}`;
+export const germanDate = (w: WallTime) => `${pad2(w.day)}.${pad2(w.month)}.${w.year}`;
+const hhmm = (w: WallTime) => `${pad2(w.hour)}:${pad2(w.minute)}`;
 /** Midnight of a wall time's day, and of the day after (the daily mail's day and the jobs that queue it). */
 export const startOfDay = (w: WallTime): WallTime => ({ ...w, hour: 0, minute: 0 });
 export const nextDay = (w: WallTime): WallTime => startOfDay(addWallMinutes(startOfDay(w), 24 * 60));

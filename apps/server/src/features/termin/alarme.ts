@@ -8,6 +8,7 @@ import {
   expandOccurrences,
   isOccurrence,
   nextOccurrenceAfter,
+  pad2,
   parseIsoLocal,
   type WallTime,
   wallMinutes,
@@ -54,12 +55,11 @@ const TAGESMAIL_HOUR = 6;
 /** An alarm that comes later than this after the begin (or after the end, when that is later) is dropped. */
 const LATE_MINUTES = 60;
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** 'YYYY-MM-DDTHH:mm' (the payload's occurrence). */
-export const occurrenceKey = (w: WallTime) => `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}`;
-const dbLocal = (w: WallTime) => `${w.year}-${two(w.month)}-${two(w.day)} ${two(w.hour)}:${two(w.minute)}:00`;
-const dayKey = (w: WallTime) => `${w.year}-${two(w.month)}-${two(w.day)}`;
+export const occurrenceKey = (w: WallTime) =>
+  `${w.year}-${pad2(w.month)}-${pad2(w.day)}T${pad2(w.hour)}:${pad2(w.minute)}`;
+const dbLocal = (w: WallTime) => `${w.year}-${pad2(w.month)}-${pad2(w.day)} ${pad2(w.hour)}:${pad2(w.minute)}:00`;
+const dayKey = (w: WallTime) => `${w.year}-${pad2(w.month)}-${pad2(w.day)}`;
 
 /** A wall-clock timestamp of the database ('YYYY-MM-DD HH:mm:ss' or with a T) as wall time. */
 function fromDb(text: string): WallTime {

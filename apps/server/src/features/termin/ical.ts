@@ -3,6 +3,7 @@ import {
   berlinInstant,
   berlinWallTime,
   compareWallTimes,
+  pad2,
   TERMIN_ZONE,
   type WallTime,
   wallTimeToIsoLocal,
@@ -69,9 +70,8 @@ function vtimezone(zone: string): string | null {
   return zone === TERMIN_ZONE ? VTIMEZONE_BERLIN : null;
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-const icalDate = (w: WallTime) => `${w.year}${two(w.month)}${two(w.day)}`;
-const icalDateTime = (w: WallTime) => `${icalDate(w)}T${two(w.hour)}${two(w.minute)}00`;
+const icalDate = (w: WallTime) => `${w.year}${pad2(w.month)}${pad2(w.day)}`;
+const icalDateTime = (w: WallTime) => `${icalDate(w)}T${pad2(w.hour)}${pad2(w.minute)}00`;
 
 function utcWallTime(at: Date): WallTime {
   return {
@@ -153,7 +153,7 @@ function icalRule(rrule: string, fullDay: boolean): string {
         return part;
       }
       const utc = utcWallTime(new Date(berlinInstant(wall).getTime() + second * 1000));
-      return `UNTIL=${icalDate(utc)}T${two(utc.hour)}${two(utc.minute)}${two(second)}Z`;
+      return `UNTIL=${icalDate(utc)}T${pad2(utc.hour)}${pad2(utc.minute)}${pad2(second)}Z`;
     })
     .join(';');
 }

@@ -3,6 +3,7 @@ import {
   berlinInstant,
   compareWallTimes,
   expandOccurrences,
+  pad2,
   parseIsoLocal,
   parseWallTime,
   type WallTime,
@@ -12,10 +13,8 @@ import {
 // Conversions between the API's 'DD.MM.YYYY HH:mm', the database's wall-clock timestamps
 // ('YYYY-MM-DD HH:mm:ss', no zone) and instants; and the end of a series for the range index.
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 export function toDbLocal(w: WallTime): string {
-  return `${w.year}-${two(w.month)}-${two(w.day)} ${two(w.hour)}:${two(w.minute)}:00`;
+  return `${w.year}-${pad2(w.month)}-${pad2(w.day)} ${pad2(w.hour)}:${pad2(w.minute)}:00`;
 }
 
 export function fromDbLocal(text: string): WallTime {

@@ -1,7 +1,5 @@
-import { popupHours, popupMinutes, type Time } from '@maklerwerk/domain';
+import { pad2, popupHours, popupMinutes, type Time } from '@maklerwerk/domain';
 import { Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
-
-const two = (n: number) => String(n).padStart(2, '0');
 
 type ColumnProps = {
   title: string;
@@ -26,7 +24,7 @@ function Column({ title, values, selected, onSelect }: ColumnProps) {
               aria-pressed={value === selected}
               onClick={() => onSelect(value)}
             >
-              {two(value)}
+              {pad2(value)}
             </Button>
           ))}
         </Stack>

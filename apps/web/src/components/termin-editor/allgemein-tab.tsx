@@ -6,9 +6,9 @@ import {
   defaultBereich,
   type EditorMode,
   expandShortcut,
+  formatDate,
   fullDayTimes,
   germanToIsoDate,
-  isoToGermanDate,
   modeArt,
   normalTime,
   type SaveTerminBody,
@@ -137,7 +137,7 @@ export function AllgemeinTab({ form, field, combos, readOnly, showArt, currentMo
             label="Beginn Datum"
             required
             value={germanToIsoDate(v.beginDate)}
-            onChange={(iso) => setTimes(changeBeginDate(times, isoToGermanDate(iso), currentMode))}
+            onChange={(iso) => setTimes(changeBeginDate(times, formatDate(iso), currentMode))}
             error={errors.begin ?? errors.beginDate}
             popoverProps={{ withinPortal: true }}
             {...ro}
@@ -155,7 +155,7 @@ export function AllgemeinTab({ form, field, combos, readOnly, showArt, currentMo
           <GermanDateInput
             label="Ende Datum"
             value={germanToIsoDate(v.endDate)}
-            onChange={(iso) => setEnd({ endDate: isoToGermanDate(iso) })}
+            onChange={(iso) => setEnd({ endDate: formatDate(iso) })}
             error={errors.end ?? errors.endDate}
             popoverProps={{ withinPortal: true }}
             {...ro}

@@ -4,6 +4,7 @@ import {
   formatWallTime,
   type Kalender,
   type KalenderEintrag,
+  pad2,
   parseIsoLocal,
   type WallTime,
   wallTimeToIsoLocal,
@@ -31,8 +32,6 @@ export type KalenderEventInput = {
   extendedProps: { item: KalenderEintrag };
 };
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** A Date of the calendar (zone UTC) → its wall time. */
 export function dateToWallTime(date: Date): WallTime {
   return {
@@ -56,7 +55,7 @@ export function dateToWallText(date: Date): string {
 
 /** A Date of the calendar → its day 'YYYY-MM-DD'. */
 export function dateToIsoDay(date: Date): string {
-  return `${date.getUTCFullYear()}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())}`;
+  return `${date.getUTCFullYear()}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
 }
 
 /** 'YYYY-MM-DD' → the Date of its midnight in the calendar; null when it is no real day. */
@@ -235,5 +234,5 @@ export function firstSlot(items: readonly KalenderEintrag[], earliest = 6): stri
       hour = 0;
     }
   }
-  return `${two(hour)}:00:00`;
+  return `${pad2(hour)}:00:00`;
 }
