@@ -36,7 +36,7 @@ import { rueckkaufswertRoutes } from './features/rueckkaufswert/rueckkaufswert.r
 import { schadensmeldungRoutes } from './features/schadensmeldung/schadensmeldung.routes';
 import { sparteRoutes } from './features/sparte/sparte.routes';
 import { startRoutes } from './features/start/start.routes';
-import { alarmRoutes } from './features/termin/alarm-events';
+import { alarmRoutes } from './features/termin/alarm-events.routes';
 import { terminRoutes } from './features/termin/termin.routes';
 import { terminFileRoutes } from './features/termin/termin-files.routes';
 import { vergleichsportalRoutes } from './features/vergleichsportal/vergleichsportal.routes';

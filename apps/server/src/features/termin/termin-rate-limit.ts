@@ -5,28 +5,14 @@ import {
   TERMIN_RATE_LIMITS,
   TERMIN_RATE_MESSAGES,
 } from '@maklerwerk/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { termine } from '../../db/schema';
 import { alarmMailsLeft } from './alarm-budget';
+import { countCreatedWithin } from './termin.repository';
 
 // Limits per creator on save (issue 35, docs/decisions/0040; numbers in TERMIN_RATE_LIMITS): a customer's
 // session creates only so many items per hour and day (also deleted ones count), and a save that adds
 // e-mail reminders is refused while the reminder mails of the creator's items reached their limit
 // (alarm-budget.ts; the alarm worker holds further mails back as well).
-
-async function createdWithin(db: Db, userId: number, interval: '1 hour' | '1 day'): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(termine)
-    .where(
-      and(
-        eq(termine.createdByUserId, userId),
-        sql`${termine.createdAt} > now() - ${sql.raw(`interval '${interval}'`)}`,
-      ),
-    );
-  return row?.n ?? 0;
-}
 
 /** 429 when a customer's session created its hourly or daily number of items already. */
 export async function assertCustomerItemRate(db: Db, actor: Actor): Promise<void> {
@@ -34,8 +20,8 @@ export async function assertCustomerItemRate(db: Db, actor: Actor): Promise<void
     return;
   }
   const tooMany =
-    (await createdWithin(db, actor.viewed.id, '1 hour')) >= TERMIN_RATE_LIMITS.customerItemsPerHour ||
-    (await createdWithin(db, actor.viewed.id, '1 day')) >= TERMIN_RATE_LIMITS.customerItemsPerDay;
+    (await countCreatedWithin(db, actor.viewed.id, '1 hour')) >= TERMIN_RATE_LIMITS.customerItemsPerHour ||
+    (await countCreatedWithin(db, actor.viewed.id, '1 day')) >= TERMIN_RATE_LIMITS.customerItemsPerDay;
   if (tooMany) {
     throw new AppError('RATE_LIMITED', TERMIN_RATE_MESSAGES.customerItems);
   }

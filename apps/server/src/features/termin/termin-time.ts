@@ -53,3 +53,19 @@ export function seriesEnd(begin: WallTime, end: WallTime, rrule: string | null, 
 }
 
 export const sameWall = (a: WallTime, b: WallTime) => compareWallTimes(a, b) === 0;
+
+/** 'YYYY-MM-DD' of a wall time (a day's key). */
+export const dayKey = (w: WallTime) => `${w.year}-${pad2(w.month)}-${pad2(w.day)}`;
+
+/** An item's series in wall times: begin, end, repeat rule and exceptions. */
+export type WallSeries = { begin: WallTime; end: WallTime; rrule: string | null; exdates: WallTime[] };
+
+export function seriesOfRow(item: { beginLocal: string; endLocal: string; rrule: string | null; exdates: string[] }) {
+  const series: WallSeries = {
+    begin: fromDbLocal(item.beginLocal),
+    end: fromDbLocal(item.endLocal),
+    rrule: item.rrule,
+    exdates: item.exdates.map(fromDbLocal),
+  };
+  return series;
+}

@@ -288,3 +288,17 @@ export async function writeDraft(db: Executor, userId: number, draft: unknown): 
 export async function removeDraft(db: Executor, userId: number): Promise<void> {
   await db.delete(terminDrafts).where(eq(terminDrafts.userId, userId));
 }
+
+/** The items a user created within the last hour or day (also deleted ones). */
+export async function countCreatedWithin(db: Executor, userId: number, interval: '1 hour' | '1 day'): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(termine)
+    .where(
+      and(
+        eq(termine.createdByUserId, userId),
+        sql`${termine.createdAt} > now() - ${sql.raw(`interval '${interval}'`)}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
