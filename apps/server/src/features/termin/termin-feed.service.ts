@@ -7,14 +7,12 @@ import {
   type IcalFeed,
   TERMIN_FILE_ROUTES,
 } from '@maklerwerk/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { takesPart } from '../../auth/termin-access';
 import type { Db } from '../../db/client';
-import { icalFeeds, termine, users } from '../../db/schema';
 import { authorize } from '../../lib/authorize';
 import { toIsoTimestamp } from '../../lib/timestamp';
 import { buildIcal, type IcalItem } from './ical';
 import * as repo from './termin.repository';
+import { deleteFeed, findFeed, findFeedItemIds, findFeedOwner, upsertFeed } from './termin-feed.repository';
 import { fromDbLocal } from './termin-time';
 
 // The iCal feed of a user (issue 13 §8): a secret address, stored only as its SHA-256, revocable; and
@@ -36,8 +34,7 @@ function authorizeOwnFeed(actor: Actor, rule: typeof canSeeIcalFeed): void {
 
 export async function feedStatus(db: Db, actor: Actor): Promise<IcalFeed> {
   authorizeOwnFeed(actor, canSeeIcalFeed);
-  const rows = await db.select().from(icalFeeds).where(eq(icalFeeds.userId, actor.viewed.id));
-  const row = rows[0];
+  const row = await findFeed(db, actor.viewed.id);
   return { active: row !== undefined, url: null, createdAt: row ? toIsoTimestamp(row.createdAt) : null };
 }
 
@@ -45,18 +42,14 @@ export async function feedStatus(db: Db, actor: Actor): Promise<IcalFeed> {
 export async function renewFeed(db: Db, actor: Actor, origin: string): Promise<IcalFeed> {
   authorizeOwnFeed(actor, canManageIcalFeed);
   const token = randomBytes(32).toString('base64url');
-  const rows = await db
-    .insert(icalFeeds)
-    .values({ userId: actor.viewed.id, tokenHash: hashToken(token) })
-    .onConflictDoUpdate({ target: icalFeeds.userId, set: { tokenHash: hashToken(token), createdAt: sql`now()` } })
-    .returning();
+  const row = await upsertFeed(db, actor.viewed.id, hashToken(token));
   const url = `${origin}${TERMIN_FILE_ROUTES.feed.replace(':token', `${token}.ics`)}`;
-  return { active: true, url, createdAt: toIsoTimestamp(rows[0]?.createdAt ?? new Date().toISOString()) };
+  return { active: true, url, createdAt: toIsoTimestamp(row?.createdAt ?? new Date().toISOString()) };
 }
 
 export async function revokeFeed(db: Db, actor: Actor): Promise<IcalFeed> {
   authorizeOwnFeed(actor, canManageIcalFeed);
-  await db.delete(icalFeeds).where(eq(icalFeeds.userId, actor.viewed.id));
+  await deleteFeed(db, actor.viewed.id);
   return { active: false, url: null, createdAt: null };
 }
 
@@ -79,19 +72,9 @@ function toIcalItem(t: repo.VisibleTermin, attendees: { name: string; email: str
   };
 }
 
-/** The user the secret address belongs to, as an actor of his own (no view-as), or undefined. */
-async function feedOwner(db: Db, token: string) {
-  const rows = await db
-    .select({ user: users })
-    .from(icalFeeds)
-    .innerJoin(users, eq(users.id, icalFeeds.userId))
-    .where(and(eq(icalFeeds.tokenHash, hashToken(token)), eq(users.active, true)));
-  return rows[0]?.user;
-}
-
 /** The calendar behind a secret address: the items the user takes part in, from 90 days back. */
 export async function feedCalendar(db: Db, token: string, host: string): Promise<string> {
-  const user = await feedOwner(db, token);
+  const user = await findFeedOwner(db, hashToken(token));
   if (!user) {
     throw new AppError('NOT_FOUND', 'Dieser Kalender-Link gilt nicht mehr.');
   }
@@ -106,19 +89,9 @@ export async function feedCalendar(db: Db, token: string, host: string): Promise
     rights: user.rights,
   };
   const actor: Actor = { original: session, viewed: session };
-  const rows = await db
-    .select({ id: termine.id })
-    .from(termine)
-    .where(
-      and(
-        isNull(termine.deletedAt),
-        takesPart(actor),
-        sql`(${termine.seriesEndAt} IS NULL OR ${termine.seriesEndAt} >= now() - make_interval(days => ${FEED_PAST_DAYS}))`,
-      ),
-    )
-    .limit(2000);
+  const ids = await findFeedItemIds(db, actor, FEED_PAST_DAYS);
   const items: IcalItem[] = [];
-  for (const { id } of rows) {
+  for (const id of ids) {
     const t = await repo.findVisibleTermin(db, actor, id);
     if (t) {
       const people = await repo.findBeteiligte(db, [t.id]);

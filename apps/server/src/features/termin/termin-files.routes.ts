@@ -13,9 +13,8 @@ import { storeFile } from '../../files/store-upload';
 import { authorize } from '../../lib/authorize';
 import { sendDownload } from '../../lib/content-disposition';
 import { registerRawRoute, registerTokenRoute } from '../../lib/endpoint';
-import * as repo from './termin.repository';
 import * as feed from './termin-feed.service';
-import * as read from './termin-read.service';
+import * as files from './termin-files.service';
 
 const tags = ['Termine'];
 const FeedParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/) });
@@ -43,21 +42,7 @@ export async function terminFileRoutes(app: FastifyInstance): Promise<void> {
       }
       try {
         const stored = await storeFile(blobStore, { fileName: part.filename, stream: part.file }, maxBytes);
-        const row = await repo.insertFile(db, {
-          sha256: stored.hash,
-          fileName: stored.fileName,
-          mimeType: stored.mimeType,
-          size: stored.size,
-          uploadedByUserId: actor.viewed.id,
-        });
-        return reply.send({
-          id: row.id,
-          label: row.fileName,
-          fileName: row.fileName,
-          uploaded: new Date(row.uploadedAt).toISOString(),
-          copyFileId: null,
-          size: Number(row.size),
-        });
+        return reply.send(await files.recordUpload(db, actor, stored));
       } catch (error) {
         if (error instanceof BlobTooLargeError) {
           return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: error.message });
@@ -81,17 +66,7 @@ export async function terminFileRoutes(app: FastifyInstance): Promise<void> {
     'scopeOnly',
     async (request, reply, actor) => {
       const { sid, fileId } = TerminAttachmentQuerySchema.parse(request.query);
-      await read.findVisible(db, actor, sid);
-      const file = await repo.findFile(db, sid, fileId);
-      if (!file) {
-        throw new AppError('NOT_FOUND', 'Die Datei wurde nicht gefunden.');
-      }
-      return sendBlob(
-        blobStore,
-        reply,
-        { blobHash: file.sha256, size: Number(file.size), mimeType: file.mimeType, fileName: file.fileName },
-        false,
-      );
+      return sendBlob(blobStore, reply, await files.findAttachment(db, actor, sid, fileId), false);
     },
   );
 

@@ -7,9 +7,9 @@ import {
   type SaveTermin,
   TERMIN_PARTICIPANT_MESSAGES,
 } from '@maklerwerk/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brokers, customers, persons, type terminBeteiligte, users } from '../../db/schema';
+import type { BeteiligterRow } from './termin.repository';
+import { countPersonsOfCustomer, findKnownAddresses } from './termin-participants.repository';
 
 // Participants and their addresses on save (issue 35, docs/decisions/0040): the office's mail server sends
 // reminders with the item's label and text to participants, so
@@ -20,7 +20,7 @@ import { brokers, customers, persons, type terminBeteiligte, users } from '../..
 //   typed address only when an office user typed it (alarme.ts, recipientAddress).
 
 type Incoming = SaveTermin['participants'][number];
-export type StoredBeteiligter = typeof terminBeteiligte.$inferSelect;
+export type StoredBeteiligter = BeteiligterRow;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -66,14 +66,8 @@ export async function assertOwnParticipants(
   ];
   const own = actor.viewed.customerId;
   if (personIds.length > 0) {
-    const found =
-      own === null
-        ? []
-        : await db
-            .select({ id: persons.id })
-            .from(persons)
-            .where(and(inArray(persons.id, personIds), eq(persons.customerId, own)));
-    if (found.length !== personIds.length) {
+    const found = own === null ? 0 : await countPersonsOfCustomer(db, own, personIds);
+    if (found !== personIds.length) {
       throw refuse();
     }
   }
@@ -88,27 +82,9 @@ async function knownAddresses(db: Db, list: Incoming[]) {
   const userIds = ids(list, 'userId');
   const customerIds = ids(list, 'customerId');
   const brokerIds = ids(list, 'brokerId');
-  const [userRows, customerRows, brokerRows] = await Promise.all([
-    userIds.length === 0
-      ? []
-      : db
-          .select({ id: users.id, email: sql<string | null>`COALESCE(${customers.email}, ${brokers.email})` })
-          .from(users)
-          .leftJoin(customers, eq(customers.id, users.customerId))
-          .leftJoin(brokers, eq(brokers.id, users.brokerId))
-          .where(inArray(users.id, userIds)),
-    customerIds.length === 0
-      ? []
-      : db
-          .select({ id: customers.id, email: customers.email })
-          .from(customers)
-          .where(inArray(customers.id, customerIds)),
-    brokerIds.length === 0
-      ? []
-      : db.select({ id: brokers.id, email: brokers.email }).from(brokers).where(inArray(brokers.id, brokerIds)),
-  ]);
+  const rows = await findKnownAddresses(db, { userIds, customerIds, brokerIds });
   const byId = (rows: { id: number; email: string | null }[]) => new Map(rows.map((r) => [r.id, r.email ?? '']));
-  const [u, c, b] = [byId(userRows), byId(customerRows), byId(brokerRows)];
+  const [u, c, b] = [byId(rows.users), byId(rows.customers), byId(rows.brokers)];
   return (p: Incoming): string =>
     (p.userId !== null ? u.get(p.userId) : undefined) ??
     (p.customerId !== null ? c.get(p.customerId) : undefined) ??

@@ -1,11 +1,6 @@
 import { type Actor, AppError, isCustomerKind, type SaveTermin, TERMIN_MESSAGES } from '@maklerwerk/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { customerScope } from '../../auth/data-scope';
 import { findVisibleFile } from '../../auth/document-access';
-import { colleagueCondition } from '../../auth/termin-access';
-import { brokerStructureIds } from '../../auth/user.repository';
 import type { Db } from '../../db/client';
-import { brokers, customers, persons, users } from '../../db/schema';
 import * as repo from './termin.repository';
 import {
   assertOwnParticipants,
@@ -14,22 +9,24 @@ import {
   resolveAddresses,
   type StoredBeteiligter,
 } from './termin-participant-guard';
+import {
+  countBrokersInReach,
+  countCustomersInScope,
+  countPersonsInScope,
+  countUsersInReach,
+  findCustomerUserIds,
+  findUserAddress,
+} from './termin-participants.repository';
 
 export const OUTSIDE_SCOPE = 'Dieser Beteiligte liegt außerhalb Ihres Bereichs.';
 
 /** The viewed user as the owner of a new item (initBeteiligte). */
 export async function ownerFor(db: Db, actor: Actor) {
-  const rows = await db
-    .select({ email: sql<string | null>`COALESCE(${customers.email}, ${brokers.email})` })
-    .from(users)
-    .leftJoin(customers, eq(customers.id, users.customerId))
-    .leftJoin(brokers, eq(brokers.id, users.brokerId))
-    .where(eq(users.id, actor.viewed.id));
   return {
     userId: actor.viewed.id,
     customerId: isCustomerKind(actor.viewed) ? actor.viewed.customerId : null,
     name: actor.viewed.displayName,
-    email: rows[0]?.email ?? '',
+    email: await findUserAddress(db, actor.viewed.id),
   };
 }
 
@@ -87,7 +84,7 @@ export async function checkParticipants(
     actor,
     list.filter((p) => !keptAsStored(actor, p, stored)),
   );
-  const customerUsers = await customerUserIds(
+  const customerUsers = await findCustomerUserIds(
     db,
     list.flatMap((p) => (p.userId === null ? [] : [p.userId])),
   );
@@ -113,17 +110,6 @@ export async function checkParticipants(
   });
 }
 
-async function customerUserIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) {
-    return new Set();
-  }
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, ids), eq(users.kind, 'customer')));
-  return new Set(rows.map((r) => r.id));
-}
-
 const unique = (ids: (number | null)[]) => [...new Set(ids.filter((id): id is number => id !== null))];
 
 async function assertInReach(db: Db, actor: Actor, list: SaveTermin['participants']): Promise<void> {
@@ -133,50 +119,14 @@ async function assertInReach(db: Db, actor: Actor, list: SaveTermin['participant
   const userIds = unique(list.map((p) => p.userId)).filter((id) => id !== me);
   const brokerIds = unique(list.map((p) => p.brokerId));
   const problems: boolean[] = await Promise.all([
-    customerIds.length === 0
-      ? true
-      : db
-          .select({ id: customers.id })
-          .from(customers)
-          .where(and(inArray(customers.id, customerIds), customerScope(actor)))
-          .then((r) => r.length === customerIds.length),
-    personIds.length === 0
-      ? true
-      : db
-          .select({ id: persons.id })
-          .from(persons)
-          .innerJoin(customers, eq(customers.id, persons.customerId))
-          .where(and(inArray(persons.id, personIds), customerScope(actor)))
-          .then((r) => r.length === personIds.length),
-    userIds.length === 0
-      ? true
-      : db
-          .select({ id: users.id })
-          .from(users)
-          .leftJoin(customers, eq(customers.id, users.customerId))
-          .where(
-            and(
-              inArray(users.id, userIds),
-              sql`(${colleagueCondition(actor, users.id)} OR (${users.customerId} IS NOT NULL AND ${customerScope(actor)}))`,
-            ),
-          )
-          .then((r) => r.length === userIds.length),
+    customerIds.length === 0 || countCustomersInScope(db, actor, customerIds).then((n) => n === customerIds.length),
+    personIds.length === 0 || countPersonsInScope(db, actor, personIds).then((n) => n === personIds.length),
+    userIds.length === 0 || countUsersInReach(db, actor, userIds).then((n) => n === userIds.length),
     brokerIds.length === 0
       ? true
       : isCustomerKind(actor.viewed)
         ? false
-        : db
-            .select({ id: brokers.id })
-            .from(brokers)
-            .where(
-              and(
-                inArray(brokers.id, brokerIds),
-                actor.viewed.kind === 'internal' || actor.viewed.brokerId === null
-                  ? sql`true`
-                  : sql`${brokers.id} IN ${brokerStructureIds(actor.viewed.brokerId)}`,
-              ),
-            )
-            .then((r) => r.length === brokerIds.length),
+        : countBrokersInReach(db, actor, brokerIds).then((n) => n === brokerIds.length),
   ]);
   if (problems.some((ok) => !ok)) {
     throw new AppError('UNPROCESSABLE', OUTSIDE_SCOPE, { participants: OUTSIDE_SCOPE });
