@@ -19,19 +19,9 @@ export const allowedLongFiles: Record<string, AllowedLongFile> = {
   },
 
   // ── code still to be split (issue 37 item 2 and after) ──
-  'apps/server/src/features/termin/termin-lists.service.ts': {
-    lines: 504,
-    reason:
-      'to split (issue 37 item 1): its Drizzle calls move to a repository; calendar, contract tasks, drafts and candidates are its seams',
-  },
   'apps/server/src/features/dokument/dokument.service.ts': {
     lines: 502,
     reason: 'to split: the archive tree and pages / the header and row actions / edit, history and file info',
-  },
-  'apps/server/src/features/termin/alarme.ts': {
-    lines: 468,
-    reason:
-      'to split (issue 37 item 1): its SQL moves to a repository and its Berlin wall-time helpers to termin-time.ts; scheduling and delivery remain',
   },
   'apps/web/src/components/termin-editor/termin-editor-modal.tsx': {
     lines: 453,

@@ -20,17 +20,23 @@ import {
   type WvStatus,
   wallTimeToIsoLocal,
 } from '@maklerwerk/domain';
-import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { findVisibleContract } from '../../auth/contract-access';
-import { customerScope } from '../../auth/data-scope';
-import { colleagueCondition } from '../../auth/termin-access';
-import { brokerStructureIds } from '../../auth/user.repository';
 import type { Db } from '../../db/client';
-import { brokers, companies, companyContacts, customers, textbausteine, users } from '../../db/schema';
 import { authorize } from '../../lib/authorize';
 import { richTextHtml } from '../../lib/sanitize-html';
 import { toIsoTimestamp } from '../../lib/timestamp';
 import * as repo from './termin.repository';
+import {
+  findBrokerCandidates,
+  findBrokerRecipients,
+  findColleagueCalendars,
+  findCompanyRecipients,
+  findContactCandidates,
+  findContractCustomerPhones,
+  findCustomerCandidates,
+  findTextbausteine,
+  findUserCandidates,
+} from './termin-lists.repository';
 import { durationMinutes, fromDbLocal, instantIso } from './termin-time';
 
 /** Longest range the calendar asks for at once (a month view shows six weeks; the list view a year). */
@@ -67,10 +73,7 @@ export async function contractTasks(
     db,
     rows.map((r) => r.id),
   );
-  const phones = await db
-    .select({ id: customers.id, telefon: customers.telefon, mobil: customers.mobil })
-    .from(customers)
-    .where(sql`${customers.id} = (SELECT customer_id FROM contracts WHERE id = ${contractId})`);
+  const phones = await findContractCustomerPhones(db, contractId);
   const me = actor.viewed.id;
   const items: TaskRow[] = rows.map((t) => {
     const mine = people.filter((p) => p.terminId === t.id);
@@ -90,8 +93,8 @@ export async function contractTasks(
       bereich: t.bereich,
       text: richTextHtml(t.text),
       art: t.activityArt === null ? null : aktivitaetArtLabel[t.activityArt as keyof typeof aktivitaetArtLabel],
-      telefon: phones[0]?.telefon ?? null,
-      mobil: phones[0]?.mobil ?? null,
+      telefon: phones?.telefon ?? null,
+      mobil: phones?.mobil ?? null,
       dateCreated: toIsoTimestamp(t.createdAt),
       geschaeftwert: t.geschaeftwertCents,
       produkt: t.produkt,
@@ -108,14 +111,7 @@ export async function contractTasks(
 
 /** Calendars the viewer may show: his own, then the office logins of his structure (internal staff: the office). */
 async function calendarsOf(db: Db, actor: Actor) {
-  const others = isCustomerKind(actor.viewed)
-    ? []
-    : await db
-        .select({ userId: users.id, name: users.displayName })
-        .from(users)
-        .where(and(ne(users.id, actor.viewed.id), eq(users.active, true), colleagueCondition(actor, users.id)))
-        .orderBy(asc(users.displayName))
-        .limit(50);
+  const others = isCustomerKind(actor.viewed) ? [] : await findColleagueCalendars(db, actor);
   return [
     { userId: actor.viewed.id, name: actor.viewed.displayName, own: true },
     ...others.map((o) => ({ ...o, own: false })),
@@ -195,7 +191,7 @@ export async function kalender(
 
 export async function listTextbausteine(db: Db, actor: Actor) {
   authorize(actor, canUseTextbausteine);
-  const rows = await db.select().from(textbausteine).orderBy(asc(textbausteine.kuerzel));
+  const rows = await findTextbausteine(db);
   return { items: rows.map((r) => ({ kuerzel: r.kuerzel, text: r.text })) };
 }
 
@@ -219,8 +215,6 @@ export async function deleteDraft(db: Db, actor: Actor) {
   return { ok: true as const };
 }
 
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Candidates of the pickers within the viewer's reach (customers, brokers, insurers, contacts, colleagues). */
 export async function kandidaten(
   db: Db,
@@ -232,52 +226,9 @@ export async function kandidaten(
   const q = query.q;
   const office = !isCustomerKind(actor.viewed);
   const empty = { items: [], total: 0, ...page };
-  const run = async <T>(base: {
-    where: SQL | undefined;
-    rows: (where: SQL | undefined) => Promise<T[]>;
-    total: (where: SQL | undefined) => Promise<number>;
-  }) => {
-    const [rows, total] = await Promise.all([base.rows(base.where), base.total(base.where)]);
-    return { rows, total };
-  };
   switch (query.art) {
     case 'customer': {
-      const where = and(
-        customerScope(actor),
-        q
-          ? or(
-              ilike(customers.name, like(q)),
-              ilike(customers.vorname, like(q)),
-              ilike(customers.kundennr, like(q)),
-              ilike(customers.email, like(q)),
-              ilike(customers.firma, like(q)),
-            )
-          : undefined,
-      );
-      const { rows, total } = await run({
-        where,
-        rows: (w) =>
-          db
-            .select({
-              id: customers.id,
-              vorname: customers.vorname,
-              name: customers.name,
-              email: customers.email,
-              kundennr: customers.kundennr,
-              ort: customers.ort,
-            })
-            .from(customers)
-            .where(w)
-            .orderBy(asc(customers.nameSort), asc(customers.id))
-            .limit(page.limit)
-            .offset(page.offset),
-        total: (w) =>
-          db
-            .select({ n: count() })
-            .from(customers)
-            .where(w)
-            .then((r) => r[0]?.n ?? 0),
-      });
+      const { rows, total } = await findCustomerCandidates(db, actor, q, page);
       return {
         items: rows.map((c) => ({
           key: `customer:${c.id}`,
@@ -297,44 +248,7 @@ export async function kandidaten(
       if (!office) {
         return empty;
       }
-      const scope =
-        actor.viewed.kind === 'internal' || actor.viewed.brokerId === null
-          ? sql`true`
-          : sql`${brokers.id} IN ${brokerStructureIds(actor.viewed.brokerId)}`;
-      const where = and(
-        scope,
-        q
-          ? or(
-              ilike(brokers.name, like(q)),
-              ilike(brokers.vorname, like(q)),
-              ilike(brokers.vermittlernummer, like(q)),
-              ilike(brokers.email, like(q)),
-            )
-          : undefined,
-      );
-      const { rows, total } = await run({
-        where,
-        rows: (w) =>
-          db
-            .select({
-              id: brokers.id,
-              vorname: brokers.vorname,
-              name: brokers.name,
-              email: brokers.email,
-              nr: brokers.vermittlernummer,
-            })
-            .from(brokers)
-            .where(w)
-            .orderBy(asc(brokers.name), asc(brokers.id))
-            .limit(page.limit)
-            .offset(page.offset),
-        total: (w) =>
-          db
-            .select({ n: count() })
-            .from(brokers)
-            .where(w)
-            .then((r) => r[0]?.n ?? 0),
-      });
+      const { rows, total } = await findBrokerCandidates(db, actor, q, page);
       return {
         items: rows.map((b) => ({
           key: `broker:${b.id}`,
@@ -355,41 +269,7 @@ export async function kandidaten(
       if (!office) {
         return empty;
       }
-      const where =
-        query.art === 'company'
-          ? and(
-              q ? or(ilike(companies.name, like(q)), ilike(companies.kurzname, like(q))) : undefined,
-              sql`${companyContacts.email} IS NOT NULL`,
-              sql`${companyContacts.typ} IS DISTINCT FROM 'Person'`,
-            )
-          : and(
-              q ? or(ilike(companyContacts.name, like(q)), ilike(companies.name, like(q))) : undefined,
-              sql`${companyContacts.email} IS NOT NULL`,
-            );
-      const { rows, total } = await run({
-        where,
-        rows: (w) =>
-          db
-            .select({
-              id: companyContacts.id,
-              name: companyContacts.name,
-              email: companyContacts.email,
-              company: companies.name,
-            })
-            .from(companyContacts)
-            .innerJoin(companies, eq(companies.id, companyContacts.companyId))
-            .where(w)
-            .orderBy(asc(companies.name), asc(companyContacts.name), asc(companyContacts.id))
-            .limit(page.limit)
-            .offset(page.offset),
-        total: (w) =>
-          db
-            .select({ n: count() })
-            .from(companyContacts)
-            .innerJoin(companies, eq(companies.id, companyContacts.companyId))
-            .where(w)
-            .then((r) => r[0]?.n ?? 0),
-      });
+      const { rows, total } = await findContactCandidates(db, query.art, q, page);
       return {
         items: rows.map((c) => ({
           key: `contact:${c.id}`,
@@ -409,29 +289,7 @@ export async function kandidaten(
       if (!office) {
         return empty;
       }
-      const where = and(
-        eq(users.active, true),
-        colleagueCondition(actor, users.id),
-        q ? ilike(users.displayName, like(q)) : undefined,
-      );
-      const { rows, total } = await run({
-        where,
-        rows: (w) =>
-          db
-            .select({ id: users.id, name: users.displayName, email: brokers.email })
-            .from(users)
-            .leftJoin(brokers, eq(brokers.id, users.brokerId))
-            .where(w)
-            .orderBy(asc(users.displayName))
-            .limit(page.limit)
-            .offset(page.offset),
-        total: (w) =>
-          db
-            .select({ n: count() })
-            .from(users)
-            .where(w)
-            .then((r) => r[0]?.n ?? 0),
-      });
+      const { rows, total } = await findUserCandidates(db, actor, q, page);
       return {
         items: rows.map((u) => ({
           key: `user:${u.id}`,
@@ -460,11 +318,7 @@ export async function empfaenger(
     return { items: [] };
   }
   if (query.maklernr) {
-    const rows = await db
-      .select({ userId: users.id, name: users.displayName, email: brokers.email, nr: brokers.vermittlernummer })
-      .from(users)
-      .innerJoin(brokers, eq(brokers.id, users.brokerId))
-      .where(and(eq(brokers.vermittlernummer, query.maklernr), colleagueCondition(actor, users.id)));
+    const rows = await findBrokerRecipients(db, actor, query.maklernr);
     return {
       items: rows.map((r) => ({
         personId: null,
@@ -478,17 +332,7 @@ export async function empfaenger(
     };
   }
   if (query.bereichId) {
-    const rows = await db
-      .select({
-        id: companyContacts.id,
-        name: companyContacts.name,
-        email: companyContacts.email,
-        typ: companyContacts.typ,
-      })
-      .from(companyContacts)
-      .where(and(eq(companyContacts.companyId, query.bereichId), sql`${companyContacts.email} IS NOT NULL`))
-      .orderBy(asc(companyContacts.name))
-      .limit(100);
+    const rows = await findCompanyRecipients(db, query.bereichId);
     return {
       items: rows.map((r) => ({
         personId: r.id,
