@@ -8,9 +8,6 @@ import {
   hasMultipleOwners,
   newTerminValues,
   recipientParticipants,
-  type SaveTerminBody,
-  SaveTerminBodySchema,
-  type SerienBereich,
   saveDisabled,
   TERMIN_MESSAGES,
   type Termin,
@@ -18,43 +15,27 @@ import {
   type TerminCombos,
   type TerminFormValues,
   type Textbaustein,
-  toSaveBody,
   valuesFromTermin,
 } from '@maklerwerk/domain';
-import { Alert, Anchor, Button, Center, Group, Loader, Modal, Stack, Tabs } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Modal, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconCalendarDown,
-  IconFolder,
-  IconMail,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { ConfirmModal } from '../confirm-modal';
 import { FormAlert } from '../fields/form-alert';
-import { useSchemaForm } from '../fields/use-schema-form';
 import { AllgemeinTab } from './allgemein-tab';
 import { AttachmentsSection } from './attachments-section';
 import { type PickerKind, useOpenPicker } from './draft';
+import { EditorActions } from './editor-actions';
 import { ParticipantsSection } from './participants-section';
 import { type PickedRecipient, RecipientsSection } from './recipients-section';
 import { RepeatAlarmSection } from './repeat-alarm-section';
 import { SeriesScopeModal } from './series-scope-modal';
-import {
-  terminCombosQueryOptions,
-  terminIcsUrl,
-  terminQueryOptions,
-  textbausteineQueryOptions,
-  useDeleteTerminMutation,
-  useSaveTerminMutation,
-} from './termin.queries';
+import { terminCombosQueryOptions, terminQueryOptions, textbausteineQueryOptions } from './termin.queries';
+import { useTerminSave } from './use-termin-save';
 
 export type TerminEditorModalProps = {
   opened: boolean;
@@ -150,7 +131,6 @@ export function TerminEditorModal(props: TerminEditorModalProps) {
 
 type FormProps = TerminEditorModalProps & { combos: TerminCombos; item: Termin | undefined; title: string };
 
-const SERVER_FIELDS = ['begin', 'end', 'participants', 'retryDays', 'retryCount', 'retryMaxDate', 'version'];
 type TabKey = 'allgemein' | 'beteiligte' | 'wiederholung' | 'anhaenge';
 const tabOfError = (key: string): TabKey =>
   key.startsWith('participants')
@@ -164,18 +144,12 @@ const tabOfError = (key: string): TabKey =>
 function TerminEditorForm(props: FormProps) {
   const { combos, item, onClose, mode } = props;
   const { actor, me } = useSession();
-  const navigate = useNavigate();
   const currentUserId = me.user.id;
   const shortcutsAllowed = canUseTextbausteine(actor);
   const shortcuts = useQuery({ ...textbausteineQueryOptions(), enabled: shortcutsAllowed });
   const shortcutList: Textbaustein[] = shortcuts.data?.items ?? [];
-  const save = useSaveTerminMutation();
-  const remove = useDeleteTerminMutation();
   const picker = useOpenPicker();
-  const series = useRef<{ scope?: SerienBereich; occurrence?: string }>({});
   const [tab, setTab] = useState<TabKey>('allgemein');
-  const [scopeFor, setScopeFor] = useState<'speichern' | 'löschen' | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [swapAlert, setSwapAlert] = useState(false);
   const [choosingRecipients, setChoosingRecipients] = useState(false);
 
@@ -195,37 +169,29 @@ function TerminEditorForm(props: FormProps) {
 
   const updateable = item ? item.updateable : true;
   const readOnly = !updateable;
-  const repeating = Boolean(item?.rrule) || (item !== undefined && item.retry !== 'Keine');
-
-  const { form, field, onSubmit, submitting, failure, stale, reset } = useSchemaForm<
-    TerminFormValues,
-    SaveTerminBody,
-    Termin
-  >({
-    schema: SaveTerminBodySchema,
+  const {
+    form,
+    field,
+    submit,
+    submitting,
+    failure,
+    stale,
+    removing,
+    requestDelete,
+    scopeFor,
+    chooseScope,
+    closeScope,
+    confirmDelete,
+    closeConfirmDelete,
+    deleteItem,
+  } = useTerminSave({
+    item,
     initialValues,
-    toBody: (v) => toSaveBody(v, series.current),
-    submit: (body) => save.mutateAsync(body),
-    isField: (key: string): boolean =>
-      key in initialValues || SERVER_FIELDS.some((f) => key === f || key.startsWith(`${f}.`)),
-    onInvalid: () => {
-      const first = Object.keys(form.errors)[0];
-      if (first) {
-        setTab(tabOfError(first));
-      }
-    },
-    onServerError: () => {
-      const first = Object.keys(form.errors)[0];
-      if (first) {
-        setTab(tabOfError(first));
-      }
-    },
-    onSuccess: (termin) => {
-      notifications.show({ color: 'teal', message: 'Gespeichert.' });
-      reset(initialValues);
-      props.onSaved?.(termin);
-      onClose();
-    },
+    occurrence: props.occurrence,
+    onErrorAt: (key) => setTab(tabOfError(key)),
+    onSaved: props.onSaved,
+    onDeleted: props.onDeleted,
+    onClose,
   });
   const v = form.values;
   const art: TerminArt = v.art;
@@ -234,7 +200,7 @@ function TerminEditorForm(props: FormProps) {
   const disabled = saveDisabled({
     label: v.label,
     beginDate: v.beginDate,
-    loading: submitting || remove.isPending,
+    loading: submitting || removing,
     multipleOwners,
     updateable,
   });
@@ -242,15 +208,6 @@ function TerminEditorForm(props: FormProps) {
   const participantErrors = Object.entries(errors)
     .filter(([key]) => key.startsWith('participants'))
     .map(([, text]) => text);
-
-  const submit = () => {
-    if (repeating && props.occurrence) {
-      setScopeFor('speichern');
-      return;
-    }
-    series.current = {};
-    onSubmit();
-  };
 
   const openPicker = (kind: PickerKind) =>
     void picker
@@ -382,58 +339,16 @@ function TerminEditorForm(props: FormProps) {
         <FormAlert message={stale ? null : failure} />
         {picker.error && <FormAlert message={errorMessage(picker.error)} />}
 
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Group gap="sm">
-            {item && !readOnly && item.deletable && (
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => (repeating && props.occurrence ? setScopeFor('löschen') : setConfirmDelete(true))}
-              >
-                Löschen
-              </Button>
-            )}
-            {item && (
-              <Anchor href={terminIcsUrl(item.sid)} download size="sm">
-                <Group gap={4} component="span">
-                  <IconCalendarDown size={16} aria-hidden />
-                  .ics herunterladen
-                </Group>
-              </Anchor>
-            )}
-            {item && (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() =>
-                  void navigate({ to: '/communication/mailcomposer-appointment/$sid', params: { sid: item.sid } })
-                }
-              >
-                <Group gap={4} component="span">
-                  <IconMail size={16} aria-hidden />
-                  E-Mail an Beteiligte
-                </Group>
-              </Anchor>
-            )}
-            {combos.canUseDocumentArchive && !readOnly && (
-              <Button variant="default" leftSection={<IconFolder size={16} />} onClick={() => openPicker('archiv')}>
-                Dokumentenarchiv
-              </Button>
-            )}
-          </Group>
-          <Group gap="sm">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              {readOnly ? 'Schließen' : 'Abbrechen'}
-            </Button>
-            {!readOnly && (
-              <Button type="submit" loading={submitting} disabled={disabled}>
-                Speichern
-              </Button>
-            )}
-          </Group>
-        </Group>
+        <EditorActions
+          item={item}
+          readOnly={readOnly}
+          canUseDocumentArchive={combos.canUseDocumentArchive}
+          submitting={submitting}
+          saveDisabled={disabled}
+          onDelete={requestDelete}
+          onOpenArchive={() => openPicker('archiv')}
+          onClose={onClose}
+        />
       </Stack>
 
       {choosingRecipients && (
@@ -455,33 +370,16 @@ function TerminEditorForm(props: FormProps) {
       <SeriesScopeModal
         opened={scopeFor !== null}
         action={scopeFor ?? 'speichern'}
-        onClose={() => setScopeFor(null)}
-        onChoose={(scope) => {
-          const action = scopeFor;
-          setScopeFor(null);
-          series.current = { scope, occurrence: props.occurrence };
-          if (action === 'speichern') {
-            onSubmit();
-          } else {
-            setConfirmDelete(true);
-          }
-        }}
+        onClose={closeScope}
+        onChoose={chooseScope}
       />
       <ConfirmModal
         opened={confirmDelete}
         title={`${currentMode} löschen`}
         confirmLabel="Löschen"
         danger
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={async () => {
-          if (!item) {
-            return;
-          }
-          await remove.mutateAsync({ sid: item.sid, ...series.current });
-          notifications.show({ color: 'teal', message: 'Gelöscht.' });
-          props.onDeleted?.();
-          onClose();
-        }}
+        onClose={closeConfirmDelete}
+        onConfirm={deleteItem}
       >
         {TERMIN_MESSAGES.confirmDelete(label)}
       </ConfirmModal>
