@@ -1,4 +1,4 @@
-import type { WallTime } from '@maklerwerk/domain';
+import { pad2, type WallTime } from '@maklerwerk/domain';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildIcal, type IcalItem } from './ical';
@@ -46,8 +46,7 @@ function only<T>(list: T[]): T {
   return list[0] as T;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const localText = (t: ICAL.Time) => `${t.year}-${pad(t.month)}-${pad(t.day)} ${pad(t.hour)}:${pad(t.minute)}`;
+const localText = (t: ICAL.Time) => `${t.year}-${pad2(t.month)}-${pad2(t.day)} ${pad2(t.hour)}:${pad2(t.minute)}`;
 
 afterEach(() => {
   ICAL.TimezoneService.reset();
