@@ -1,42 +1,26 @@
 import {
   type Actor,
   AppError,
-  canSeeDeletedDocuments,
   contractNodeIds,
-  type DokumentFilter,
   type DokumentNodeId,
   type DokumentScope,
   isCustomerKind,
-  onlyReleasedDocuments,
 } from '@maklerwerk/domain';
-import { and, eq, gte, ilike, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { findVisibleContract } from '../../auth/contract-access';
 import { findVisibleCustomer } from '../../auth/customer-access';
-import { contractScope } from '../../auth/data-scope.repository';
-import { DOCUMENT_NOT_FOUND, officeScope } from '../../auth/document-access';
+import { findVisibleReport } from '../../auth/damage-report-access';
+import { DOCUMENT_NOT_FOUND } from '../../auth/document-access';
 import type { Executor } from '../../db/client';
-import { asIs, type Bind } from '../../db/named-statement';
-import { contracts, documents } from '../../db/schema';
-import { findVisibleDamageReport } from './dokument.repository';
+import type { ArchiveOwner } from './dokument-scope.repository';
 
-/** Where new documents of an archive go, and who owns them. */
-export type ArchiveOwner = {
-  brokerId: number | null;
-  customerId: number | null;
-  contractId: number | null;
-  damageReportId: number | null;
-};
+export type { ArchiveOwner };
 
+/**
+ * An archive whose owner was found through the viewer's scope: its folders and who owns new documents.
+ * Which documents it holds is a condition of its repository (dokument-scope.repository.ts).
+ */
 export type Archive = {
   scope: DokumentScope;
-  /** Documents of this archive (without the filters of a request). */
-  where: SQL;
-  /**
-   * Whether a document's contract lies in the viewer's scope (its damage report can then be opened): true
-   * in a contract's or damage report's archive, which were found through that scope; asked per row in
-   * a customer's archive, which lists all his contracts' documents.
-   */
-  contractVisible: SQL;
   nodeIds: readonly DokumentNodeId[];
   owner: ArchiveOwner;
 };
@@ -50,7 +34,6 @@ export async function resolveArchive(
   actor: Actor,
   scope: DokumentScope,
   id: number | undefined,
-  bind: Bind = asIs,
 ): Promise<Archive> {
   const customer = isCustomerKind(actor.viewed);
   const needId = () => {
@@ -64,8 +47,6 @@ export async function resolveArchive(
       const contract = await findVisibleContract(db, actor, needId());
       return {
         scope,
-        where: eq(documents.contractId, bind('owner', contract.id)),
-        contractVisible: sql`true`,
         nodeIds: contractNodeIds,
         owner: {
           brokerId: contract.brokerId,
@@ -76,11 +57,9 @@ export async function resolveArchive(
       };
     }
     case 'schaden': {
-      const { report, contract } = await findVisibleDamageReport(db, actor, needId());
+      const { report, contract } = await findVisibleReport(db, actor, needId());
       return {
         scope,
-        where: eq(documents.damageReportId, bind('owner', report.id)),
-        contractVisible: sql`true`,
         nodeIds: ['SCHADENSUNTERLAGEN'],
         owner: {
           brokerId: contract.brokerId,
@@ -94,11 +73,7 @@ export async function resolveArchive(
       const row = await findVisibleCustomer(db, actor, needId());
       return {
         scope,
-        // All his contracts' documents and his own without a contract (an investor profile's PDF in
-        // Beratung); his Posteingang is not among the folders. Customers see released contract documents only.
-        where: eq(documents.customerId, bind('owner', row.id)),
-        contractVisible: sql`EXISTS (SELECT 1 FROM ${contracts} WHERE ${contracts.id} = ${documents.contractId}
-          AND ${contractScope(actor, bind)})`,
+        // His Posteingang is not among the folders. Customers see released contract documents only.
         nodeIds: contractNodeIds,
         owner: { brokerId: row.brokerId, customerId: row.id, contractId: null, damageReportId: null },
       };
@@ -108,41 +83,14 @@ export async function resolveArchive(
       if (customer) {
         throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
       }
-      const nodeId: DokumentNodeId = scope === 'eigene' ? 'EIGENE_DOKUMENTE' : 'POSTEINGANG';
+      const nodeId = scope === 'eigene' ? 'EIGENE_DOKUMENTE' : 'POSTEINGANG';
       return {
         scope,
-        where: and(officeScope(actor), eq(documents.nodeId, nodeId), isNull(documents.contractId)) as SQL,
-        contractVisible: sql`false`,
         nodeIds: [nodeId],
         owner: { brokerId: actor.viewed.brokerId, customerId: null, contractId: null, damageReportId: null },
       };
     }
   }
-}
-
-/** The filters of a request plus what the viewer may never see (customers: released only; deleted: staff only). */
-export function visibleDocuments(actor: Actor, filter: DokumentFilter, bind: Bind = asIs): SQL {
-  const parts: (SQL | undefined)[] = [];
-  if (!filter.showDeleted || !canSeeDeletedDocuments(actor)) {
-    parts.push(isNull(documents.removedAt));
-  }
-  if (onlyReleasedDocuments(actor)) {
-    parts.push(eq(documents.kundenFreigabe, true), isNotNull(documents.contractId), isNull(documents.removedAt));
-  }
-  if (!filter.showSchaden) {
-    parts.push(isNull(documents.damageReportId));
-  }
-  if (filter.fromDate) {
-    parts.push(gte(documents.datum, bind('fromDate', filter.fromDate)));
-  }
-  if (filter.toDate) {
-    parts.push(lte(documents.datum, bind('toDate', filter.toDate)));
-  }
-  if (filter.docLabel) {
-    const label = `%${filter.docLabel.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(ilike(documents.bezeichnung, bind('docLabel', label)));
-  }
-  return and(...parts) ?? sql`true`;
 }
 
 export { DOCUMENT_NOT_FOUND, findVisibleDocument } from '../../auth/document-access';

@@ -1,9 +1,8 @@
-import { type Actor, AppError, type DokumentNodeId } from '@maklerwerk/domain';
+import type { Actor, DokumentFilter, DokumentNodeId } from '@maklerwerk/domain';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { findVisibleContract } from '../../auth/contract-access';
 import type { Executor } from '../../db/client';
-import { executeBuiltOnce, literalLimit } from '../../db/named-statement';
+import { executeBuiltOnce, literalLimit, placeholderBinder } from '../../db/named-statement';
 import {
   customers,
   damageReports,
@@ -14,6 +13,7 @@ import {
   formularDefinitionen,
   users,
 } from '../../db/schema';
+import { type ArchiveKey, archiveConditions, archiveDocuments, visibleDocuments } from './dokument-scope.repository';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type FileRow = typeof documentFiles.$inferSelect;
@@ -21,25 +21,6 @@ export type FileRow = typeof documentFiles.$inferSelect;
 export async function findDocument(db: Executor, id: number): Promise<DocumentRow | undefined> {
   const rows = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
   return rows[0];
-}
-
-/** A damage report through its contract's scope: 404 when missing, removed or outside the scope. */
-export async function findVisibleDamageReport(db: Executor, actor: Actor, id: number) {
-  const rows = await db
-    .select({ id: damageReports.id, contractId: damageReports.contractId, schadennr: damageReports.schadennr })
-    .from(damageReports)
-    .where(and(eq(damageReports.id, id), isNull(damageReports.removedAt)))
-    .limit(1);
-  const report = rows[0];
-  const notFound = () => new AppError('NOT_FOUND', 'Die Schadensmeldung wurde nicht gefunden.');
-  if (!report) {
-    throw notFound();
-  }
-  try {
-    return { report, contract: await findVisibleContract(db, actor, report.contractId) };
-  } catch (error) {
-    throw error instanceof AppError && error.code === 'NOT_FOUND' ? notFound() : error;
-  }
 }
 
 /** The contract's damage reports for the upload's choice, newest first. */
@@ -147,18 +128,24 @@ function buildNodePage(db: Executor, { where, contractVisible, sort, limit, offs
 /**
  * One page of a folder in one statement, sorted through the (owner, node, datum, id) indexes: the
  * documents with their files (main file, number of files and versions), their filled form and the
- * folder's count as subqueries. One round trip instead of three (docs/decisions/0031). `where` may
- * hold placeholders whose values come in `values`; when it holds nothing else, the first page's
- * statement is built once per filter and sort and prepared (building it was a sixth of the request).
+ * folder's count as subqueries. One round trip instead of three (docs/decisions/0031). The archive's
+ * and the filters' values are placeholders, so the first page's statement is built once per filter
+ * and sort and prepared (building it was a sixth of the request).
  */
 export async function findNodePage(
   db: Executor,
-  { where, contractVisible }: { where: SQL; contractVisible: SQL },
+  actor: Actor,
+  archive: ArchiveKey,
+  filter: DokumentFilter,
   nodeId: DokumentNodeId,
   page: { offset: number; limit: number; sort: string },
   counting: FolderCount = { kind: 'query' },
-  values: Record<string, unknown> = {},
 ): Promise<{ rows: PageRow[]; total: number; forms: Map<number, FormOfDocument> }> {
+  // The page's values as placeholders: its statement is built once per filter and sort.
+  const { bind, values } = placeholderBinder();
+  const conditions = archiveConditions(actor, archive, bind);
+  const where = and(conditions.where, visibleDocuments(actor, filter, bind)) as SQL;
+  const contractVisible = conditions.contractVisible;
   const shape: PageShape = {
     where,
     contractVisible,
@@ -245,7 +232,13 @@ export async function keptCountsByNode(
   return new Map(rows.map((r) => [r.nodeId, releasedOnly ? r.released : r.live]));
 }
 
-export async function countByNode(db: Executor, where: SQL): Promise<Map<string, number>> {
+export async function countByNode(
+  db: Executor,
+  actor: Actor,
+  archive: ArchiveKey,
+  filter: DokumentFilter,
+): Promise<Map<string, number>> {
+  const where = archiveDocuments(actor, archive, filter);
   const rows = await db
     .select({ nodeId: documents.nodeId, n: count() })
     .from(documents)
@@ -254,8 +247,13 @@ export async function countByNode(db: Executor, where: SQL): Promise<Map<string,
   return new Map(rows.map((r) => [r.nodeId, r.n]));
 }
 
-/** Ids of a folder's documents matching `where` (a selection in blacklist mode), at most `cap`. */
-export async function findIdsInNode(db: Executor, where: SQL, nodeId: DokumentNodeId, cap: number): Promise<number[]> {
+/** A folder's documents as an archive shows them with a request's filters. */
+export type FolderQuery = { actor: Actor; archive: ArchiveKey; filter: DokumentFilter; nodeId: DokumentNodeId };
+
+/** Ids of a folder's documents (a selection in blacklist mode), at most `cap`. */
+export async function findIdsInNode(db: Executor, folder: FolderQuery, cap: number): Promise<number[]> {
+  const where = archiveDocuments(folder.actor, folder.archive, folder.filter);
+  const nodeId = folder.nodeId;
   const rows = await db
     .select({ id: documents.id })
     .from(documents)
@@ -265,10 +263,12 @@ export async function findIdsInNode(db: Executor, where: SQL, nodeId: DokumentNo
   return rows.map((r) => r.id);
 }
 
-export async function findDocumentsByIds(db: Executor, where: SQL, nodeId: DokumentNodeId, ids: readonly number[]) {
+export async function findDocumentsByIds(db: Executor, folder: FolderQuery, ids: readonly number[]) {
   if (ids.length === 0) {
     return [];
   }
+  const where = archiveDocuments(folder.actor, folder.archive, folder.filter);
+  const nodeId = folder.nodeId;
   return db
     .select()
     .from(documents)
@@ -343,36 +343,4 @@ export async function updateDocumentVersioned(
     .where(and(eq(documents.id, id), eq(documents.version, expectedVersion)))
     .returning({ id: documents.id });
   return rows.length > 0;
-}
-
-/** The main file of a document: its first current file. */
-const mainFile = alias(documentFiles, 'main_file');
-const mainFileJoin = sql`${mainFile.id} = (SELECT f.id FROM ${documentFiles} f WHERE f.document_id = ${documents.id} AND f.superseded_at IS NULL ORDER BY f.id LIMIT 1)`;
-
-/** The Posteingang of the office, newest first, with the customer's name. */
-export async function findPosteingang(db: Executor, where: SQL, page: { offset: number; limit: number }) {
-  const condition = and(where, isNull(documents.removedAt));
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        doc: documents,
-        fileId: mainFile.id,
-        fileName: mainFile.fileName,
-        size: mainFile.size,
-        kundeName: sql<
-          string | null
-        >`nullif(trim(coalesce(${customers.vorname}, '') || ' ' || coalesce(${customers.name}, '')), '')`,
-        kundeFirma: customers.firma,
-        kundennr: customers.kundennr,
-      })
-      .from(documents)
-      .innerJoin(mainFile, mainFileJoin)
-      .leftJoin(customers, eq(customers.id, documents.customerId))
-      .where(condition)
-      .orderBy(desc(documents.datum), desc(documents.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(documents).where(condition),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
 }

@@ -31,20 +31,13 @@ import {
   SUBMIT_WARNING,
   submitOutcome,
 } from '@maklerwerk/domain';
-import { and, type SQL } from 'drizzle-orm';
+import { findVisibleReport, REPORT_NOT_FOUND } from '../../auth/damage-report-access';
 import { findVisibleFile } from '../../auth/document-access';
 import type { Db, Tx } from '../../db/client';
-import { placeholderBinder } from '../../db/named-statement';
 import { authorize } from '../../lib/authorize';
 import { toIsoTimestamp } from '../../lib/timestamp';
 import { writeChangeLog } from '../../repositories/changelog.writer';
-import {
-  type Archive,
-  DOCUMENT_NOT_FOUND,
-  findVisibleDocument,
-  resolveArchive,
-  visibleDocuments,
-} from './dokument.access';
+import { type Archive, DOCUMENT_NOT_FOUND, findVisibleDocument, resolveArchive } from './dokument.access';
 import * as repo from './dokument.repository';
 import { toDokumentRow } from './dokument.rows';
 
@@ -69,7 +62,7 @@ export async function listNodes(
   const counts =
     kept.kind === 'kept'
       ? await repo.keptCountsByNode(db, kept.contractId, kept.releasedOnly)
-      : await repo.countByNode(db, and(archive.where, visibleDocuments(actor, query)) as SQL);
+      : await repo.countByNode(db, actor, archive, query);
   return {
     nodes: archive.nodeIds.map((nodeId) => ({
       nodeId,
@@ -95,19 +88,17 @@ export async function nodePage(
   } & DokumentFilter,
 ): Promise<DokumentNodePage> {
   authorize(actor, canSeeDocuments);
-  // The page's values as placeholders: its statement is built once per filter and sort.
-  const { bind, values } = placeholderBinder();
-  const archive = await resolveArchive(db, actor, query.scope, query.id, bind);
+  const archive = await resolveArchive(db, actor, query.scope, query.id);
   assertNode(archive, query.nodeId);
-  const where = and(archive.where, visibleDocuments(actor, query, bind)) as SQL;
   // The page, its files, the forms whose PDFs are on it (status, how to open them) and the count.
   const { rows, total, forms } = await repo.findNodePage(
     db,
-    { where, contractVisible: archive.contractVisible },
+    actor,
+    archive,
+    query,
     query.nodeId,
     query,
     keptCounting(actor, archive, query),
-    values,
   );
   const documents = rows.map((r) => toDokumentRow(actor, r, forms.get(r.doc.id)));
   const statusIcons = nodeStatusIcons(actor, documents);
@@ -238,9 +229,9 @@ export async function executeAction(
       if (doc.removedAt !== null || doc.contractId === null) {
         throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
       }
-      const { report } = await repo.findVisibleDamageReport(db, actor, schadenId);
+      const { report } = await findVisibleReport(db, actor, schadenId);
       if (report.contractId !== doc.contractId) {
-        throw new AppError('NOT_FOUND', 'Die Schadensmeldung wurde nicht gefunden.');
+        throw new AppError('NOT_FOUND', REPORT_NOT_FOUND);
       }
       if (doc.damageReportId !== null) {
         throw new AppError('UNPROCESSABLE', 'Das Dokument ist bereits einer Schadensmeldung zugeordnet.');
@@ -308,18 +299,16 @@ export async function resolveSelection(
 ): Promise<repo.DocumentRow[]> {
   const archive = await resolveArchive(db, actor, input.scope, input.id);
   assertNode(archive, input.nodeId);
-  const where = and(archive.where, visibleDocuments(actor, input.filter)) as SQL;
+  const folder = { actor, archive, filter: input.filter, nodeId: input.nodeId };
   let ids = input.selection.ids;
   if (input.selection.mode === 'blacklist') {
     const excluded = new Set(input.selection.ids);
-    ids = (await repo.findIdsInNode(db, where, input.nodeId, SELECTION_CAP + excluded.size)).filter(
-      (id) => !excluded.has(id),
-    );
+    ids = (await repo.findIdsInNode(db, folder, SELECTION_CAP + excluded.size)).filter((id) => !excluded.has(id));
   }
   if (ids.length > SELECTION_CAP) {
     throw new AppError('VALIDATION', TOO_MANY);
   }
-  const docs = await repo.findDocumentsByIds(db, where, input.nodeId, ids);
+  const docs = await repo.findDocumentsByIds(db, folder, ids);
   if (docs.length !== new Set(ids).size) {
     throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
   }

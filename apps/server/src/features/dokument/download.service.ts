@@ -12,14 +12,13 @@ import {
   type DownloadList,
   dokumentNodeLabel,
 } from '@maklerwerk/domain';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { downloadBundles } from '../../db/schema';
 import { DOWNLOAD_TOKEN_TTL_SECONDS, signDownloadToken, verifyDownloadToken } from '../../files/download-token';
 import { appSecret } from '../../lib/app-secret';
 import { authorize } from '../../lib/authorize';
 import * as repo from './dokument.repository';
 import { assertRunnableSelection, findVisibleFile, resolveSelection } from './dokument.service';
+import * as bundles from './download.repository';
 
 /** A ZIP address stays valid this long after the modal asked for it. */
 const BUNDLE_MINUTES = 10;
@@ -84,13 +83,12 @@ export async function downloadList(
     return { files: [], zipUrl: null };
   }
   const token = randomBytes(24).toString('base64url');
-  await db.delete(downloadBundles).where(lt(downloadBundles.expiresAt, sql`now()`));
-  await db.insert(downloadBundles).values({
+  await bundles.insertBundle(db, {
     token,
     userId: actor.original.id,
     fileIds: files.map((f) => f.id),
     name: dokumentNodeLabel[body.nodeId],
-    expiresAt: sql`now() + make_interval(mins => ${BUNDLE_MINUTES})`,
+    minutes: BUNDLE_MINUTES,
   });
   return {
     files: files.map((f) => ({ fileId: f.id, documentId: f.documentId, name: f.fileName, size: Number(f.size) })),
@@ -105,17 +103,7 @@ export async function bundleFiles(
   token: string,
 ): Promise<{ name: string; files: repo.FileRow[] }> {
   authorize(actor, canSeeDocuments);
-  const rows = await db
-    .select()
-    .from(downloadBundles)
-    .where(
-      and(
-        eq(downloadBundles.token, token),
-        eq(downloadBundles.userId, actor.original.id),
-        gt(downloadBundles.expiresAt, sql`now()`),
-      ),
-    );
-  const bundle = rows[0];
+  const bundle = await bundles.findValidBundle(db, token, actor.original.id);
   if (!bundle) {
     throw new AppError('NOT_FOUND', LINK_EXPIRED);
   }

@@ -1,12 +1,12 @@
 import { type Actor, AppError, canManageDocuments, type DokumentNodeId, dokumentNodeLabel } from '@maklerwerk/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
 import { findVisibleContract } from '../../auth/contract-access';
+import { findVisibleReport, REPORT_NOT_FOUND } from '../../auth/damage-report-access';
 import type { Db } from '../../db/client';
-import { documents } from '../../db/schema';
 import { authorize } from '../../lib/authorize';
 import { writeChangeLog } from '../../repositories/changelog.writer';
 import { DOCUMENT_NOT_FOUND, findVisibleDocument, resolveArchive } from './dokument.access';
 import * as repo from './dokument.repository';
+import { findPosteingang } from './posteingang.repository';
 
 /** The office's Posteingang (documents not yet filed), optionally of one customer. */
 export async function listPosteingang(
@@ -16,9 +16,7 @@ export async function listPosteingang(
 ) {
   authorize(actor, canManageDocuments);
   const archive = await resolveArchive(db, actor, 'posteingang', undefined);
-  const where =
-    query.kundeId === undefined ? archive.where : (and(archive.where, eq(documents.customerId, query.kundeId)) as SQL);
-  const { rows, total } = await repo.findPosteingang(db, where, query);
+  const { rows, total } = await findPosteingang(db, actor, archive, query);
   return {
     total,
     items: rows.map((r) => ({
@@ -67,9 +65,9 @@ export async function assignToInsurance(
     if (body.schadenId === undefined) {
       throw new AppError('VALIDATION', 'Bitte wählen Sie eine Schadensmeldung aus.');
     }
-    const found = await repo.findVisibleDamageReport(db, actor, body.schadenId);
+    const found = await findVisibleReport(db, actor, body.schadenId);
     if (found.report.contractId !== contract.id) {
-      throw new AppError('NOT_FOUND', 'Die Schadensmeldung wurde nicht gefunden.');
+      throw new AppError('NOT_FOUND', REPORT_NOT_FOUND);
     }
     report = found.report;
   }

@@ -12,6 +12,7 @@ import {
   type UploadInput,
   type UploadResult,
 } from '@maklerwerk/domain';
+import { findVisibleReport, REPORT_NOT_FOUND } from '../../auth/damage-report-access';
 import type { Db } from '../../db/client';
 import { BlobTooLargeError } from '../../files/blob-errors';
 import type { BlobStore } from '../../files/blob-store';
@@ -68,9 +69,9 @@ async function chosenDamageReport(db: Db, actor: Actor, archive: Archive, schade
   if (schadenId === undefined || archive.owner.damageReportId !== null) {
     return archive.owner.damageReportId;
   }
-  const { report } = await repo.findVisibleDamageReport(db, actor, schadenId);
+  const { report } = await findVisibleReport(db, actor, schadenId);
   if (report.contractId !== archive.owner.contractId) {
-    throw new AppError('NOT_FOUND', 'Die Schadensmeldung wurde nicht gefunden.');
+    throw new AppError('NOT_FOUND', REPORT_NOT_FOUND);
   }
   return report.id;
 }

@@ -7,11 +7,11 @@ import {
   type MergeDamageReportsBody,
   mergeRefusal,
 } from '@maklerwerk/domain';
+import { findVisibleReport } from '../../auth/damage-report-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { writeChangeLog } from '../../repositories/changelog.writer';
 import * as repo from './merge.repository';
-import { findVisibleReport } from './schadensmeldung.access';
 import { removeReport, touchReport } from './schadensmeldung.repository';
 
 type Candidate = { id: number; contractId: number; removedAt: string | null };

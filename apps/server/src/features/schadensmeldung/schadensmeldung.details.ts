@@ -9,9 +9,9 @@ import {
   offenerBetragCents,
   sumPaymentsCents,
 } from '@maklerwerk/domain';
+import { findVisibleReport, type VisibleReport } from '../../auth/damage-report-access';
 import type { Executor } from '../../db/client';
 import { toIsoTimestamp } from '../../lib/timestamp';
-import { findVisibleReport, type VisibleReport } from './schadensmeldung.access';
 import * as repo from './schadensmeldung.repository';
 import { findPayments } from './zahlung.repository';
 

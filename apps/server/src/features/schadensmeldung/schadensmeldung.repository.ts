@@ -53,39 +53,6 @@ export async function findReportPage(
   return { rows, total: count[0]?.n ?? 0 };
 }
 
-/** A report by id, removed or not (the caller decides what a removed one means). */
-export async function findReport(db: Executor, id: number) {
-  const rows = await db
-    .select({
-      id: damageReports.id,
-      contractId: damageReports.contractId,
-      schadennr: damageReports.schadennr,
-      sparteId: damageReports.sparteId,
-      sparte: branches.name,
-      meldedatum: damageReports.meldedatum,
-      ereignisdatum: damageReports.ereignisdatum,
-      schadensursache: damageReports.schadensursache,
-      bearbstand: damageReports.bearbstand,
-      schadenort: damageReports.schadenort,
-      schilderung: damageReports.schilderung,
-      schadenhoeheCents: damageReports.schadenhoeheCents,
-      reserveCents: damageReports.reserveCents,
-      versichererSchadennr: damageReports.versichererSchadennr,
-      gemeldetVonKunde: damageReports.gemeldetVonKunde,
-      gemeldetVon: users.displayName,
-      removedAt: damageReports.removedAt,
-      version: damageReports.version,
-    })
-    .from(damageReports)
-    .leftJoin(branches, eq(damageReports.sparteId, branches.id))
-    .leftJoin(users, eq(damageReports.createdByUserId, users.id))
-    .where(eq(damageReports.id, id))
-    .limit(1);
-  return rows[0];
-}
-
-export type ReportRow = NonNullable<Awaited<ReturnType<typeof findReport>>>;
-
 /** What the report page shows of its contract. */
 export async function findContractHeader(db: Executor, contractId: number) {
   const rows = await db

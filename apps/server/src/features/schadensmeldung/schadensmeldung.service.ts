@@ -20,11 +20,11 @@ import {
   todayInGermany,
 } from '@maklerwerk/domain';
 import { findVisibleContract } from '../../auth/contract-access';
+import { findVisibleReport, REPORT_NOT_FOUND } from '../../auth/damage-report-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { writeChangeLog } from '../../repositories/changelog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
-import { findVisibleReport, REPORT_NOT_FOUND } from './schadensmeldung.access';
 import { bearbstandOptions, loadDetails, reloadDetails, sparteOptions } from './schadensmeldung.details';
 import * as repo from './schadensmeldung.repository';
 

@@ -7,11 +7,11 @@ import {
   describePayment,
   type SaveZahlungBody,
 } from '@maklerwerk/domain';
+import { findVisibleReport, REPORT_NOT_FOUND } from '../../auth/damage-report-access';
 import type { Db, Tx } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { writeChangeLog } from '../../repositories/changelog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
-import { findVisibleReport, REPORT_NOT_FOUND } from './schadensmeldung.access';
 import { reloadDetails } from './schadensmeldung.details';
 import { lockReport } from './schadensmeldung.repository';
 import * as repo from './zahlung.repository';

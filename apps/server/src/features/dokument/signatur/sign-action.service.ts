@@ -17,10 +17,8 @@ import {
   signWorkspaceUrl,
   type WebserviceWarning,
 } from '@maklerwerk/domain';
-import { eq } from 'drizzle-orm';
 import { findVisibleFile } from '../../../auth/document-access';
 import type { Db, Executor } from '../../../db/client';
-import { contracts } from '../../../db/schema';
 import type { BlobStore } from '../../../files/blob-store';
 import { authorize } from '../../../lib/authorize';
 import { writeChangeLog } from '../../../repositories/changelog.writer';
@@ -36,8 +34,7 @@ async function policyNumber(db: Executor, contractId: number | null): Promise<st
   if (contractId === null) {
     return '';
   }
-  const rows = await db.select({ nummer: contracts.nummer }).from(contracts).where(eq(contracts.id, contractId));
-  return rows[0]?.nummer ?? '';
+  return repo.contractNumber(db, contractId);
 }
 
 /**

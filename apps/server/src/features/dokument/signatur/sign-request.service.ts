@@ -15,10 +15,8 @@ import {
   type SignRequestState,
   type SignWorkspace,
 } from '@maklerwerk/domain';
-import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { Db, Executor } from '../../../db/client';
-import { brokers, customers } from '../../../db/schema';
 import type { BlobStore } from '../../../files/blob-store';
 import { authorize } from '../../../lib/authorize';
 import { toIsoTimestamp } from '../../../lib/timestamp';
@@ -52,10 +50,7 @@ async function pageCount(store: BlobStore, hash: string): Promise<number> {
 async function suggestions(db: Executor, actor: Actor, doc: DocumentRow) {
   const list: SignWorkspace['suggestions'] = [];
   if (doc.customerId !== null) {
-    const [c] = await db
-      .select({ vorname: customers.vorname, name: customers.name, firma: customers.firma, email: customers.email })
-      .from(customers)
-      .where(eq(customers.id, doc.customerId));
+    const c = await repo.customerContact(db, doc.customerId);
     if (c) {
       const name = c.firma ?? [c.vorname, c.name].filter(Boolean).join(' ');
       list.push({ role: 'KUNDE', name, email: c.email });
@@ -63,8 +58,7 @@ async function suggestions(db: Executor, actor: Actor, doc: DocumentRow) {
   }
   let brokerEmail: string | null = null;
   if (actor.viewed.brokerId !== null) {
-    const [b] = await db.select({ email: brokers.email }).from(brokers).where(eq(brokers.id, actor.viewed.brokerId));
-    brokerEmail = b?.email ?? null;
+    brokerEmail = await repo.brokerEmail(db, actor.viewed.brokerId);
   }
   list.push({ role: 'MAKLER', name: actor.viewed.displayName, email: brokerEmail });
   return list;

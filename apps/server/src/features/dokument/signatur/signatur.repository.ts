@@ -4,6 +4,8 @@ import type { Executor } from '../../../db/client';
 import {
   brokers,
   changeLog,
+  contracts,
+  customers,
   documentAppendices,
   documentFiles,
   documents,
@@ -265,4 +267,25 @@ export async function requestsOfFile(db: Executor, fileId: number): Promise<Requ
 export async function findRequestBySignedSha(db: Executor, sha256: string): Promise<RequestRow | undefined> {
   const rows = await db.select().from(signatureRequests).where(eq(signatureRequests.signedSha256, sha256)).limit(1);
   return rows[0];
+}
+
+/** The policy number of a document's contract ('' without one). */
+export async function contractNumber(db: Executor, contractId: number): Promise<string> {
+  const rows = await db.select({ nummer: contracts.nummer }).from(contracts).where(eq(contracts.id, contractId));
+  return rows[0]?.nummer ?? '';
+}
+
+/** The customer a signing is suggested to: his name parts and address. */
+export async function customerContact(db: Executor, customerId: number) {
+  const [row] = await db
+    .select({ vorname: customers.vorname, name: customers.name, firma: customers.firma, email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row;
+}
+
+/** A broker's mail address, if he has one. */
+export async function brokerEmail(db: Executor, brokerId: number): Promise<string | null> {
+  const [row] = await db.select({ email: brokers.email }).from(brokers).where(eq(brokers.id, brokerId));
+  return row?.email ?? null;
 }

@@ -1,15 +1,18 @@
 import { type Actor, AppError } from '@maklerwerk/domain';
-import { type ContractRow, findVisibleContract } from '../../auth/contract-access';
-import type { Executor } from '../../db/client';
-import * as repo from './schadensmeldung.repository';
+import type { Executor } from '../db/client';
+import { type ContractRow, findVisibleContract } from './contract-access';
+import { type DamageReportRow, findDamageReport } from './damage-report-access.repository';
 
 export const REPORT_NOT_FOUND = 'Die Schadensmeldung wurde nicht gefunden.';
 
-export type VisibleReport = { report: repo.ReportRow; contract: ContractRow };
+export type { DamageReportRow };
+
+export type VisibleReport = { report: DamageReportRow; contract: ContractRow };
 
 /**
- * A report and its contract, found through the contract's scope: 404 when it does not exist, lies
- * outside the viewer's scope, or (unless `includeRemoved`, for the merge's refusal) was removed.
+ * A damage report and its contract, found through the contract's scope: 404 when it does not exist,
+ * lies outside the viewer's scope, or (unless `includeRemoved`, for the merge's refusal) was removed.
+ * The one way every feature reaches a damage report (its own pages, the documents filed to it).
  */
 export async function findVisibleReport(
   db: Executor,
@@ -17,7 +20,7 @@ export async function findVisibleReport(
   id: number,
   { includeRemoved = false } = {},
 ): Promise<VisibleReport> {
-  const report = await repo.findReport(db, id);
+  const report = await findDamageReport(db, id);
   if (!report || (report.removedAt !== null && !includeRemoved)) {
     throw new AppError('NOT_FOUND', REPORT_NOT_FOUND);
   }
