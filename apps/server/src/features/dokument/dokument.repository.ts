@@ -4,7 +4,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { executeBuiltOnce, literalLimit, placeholderBinder } from '../../db/named-statement';
 import {
-  customers,
   damageReports,
   documentFiles,
   documentFolderCounts,

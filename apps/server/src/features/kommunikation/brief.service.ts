@@ -1,23 +1,16 @@
 import { Readable } from 'node:stream';
 import { type Actor, AppError, canWriteMail, todayInGermany } from '@maklerwerk/domain';
-import { eq } from 'drizzle-orm';
 import { findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
-import {
-  brokers,
-  communicationAttachments,
-  communications,
-  companies,
-  customers,
-  documentFiles,
-  documents,
-} from '../../db/schema';
 import type { BlobStore } from '../../files/blob-store';
 import { safeFileName } from '../../files/zip-stream';
 import { authorize } from '../../lib/authorize';
 import { textToHtml } from '../../lib/sanitize-html';
 import { renderBrief } from '../../pdf/brief';
+import { insertDocument, insertFile } from '../../repositories/archive-document';
 import { writeChangeLog } from '../../repositories/changelog.writer';
+import * as repo from './kommunikation.repository';
+import { findContractParties } from './kommunikation-parties.repository';
 
 type BriefRequest = { empfaenger: 'KUNDE' | 'GESELLSCHAFT'; betreff: string; text: string };
 
@@ -31,11 +24,7 @@ const line = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).
 export async function createBrief(db: Db, blobs: BlobStore, actor: Actor, contractId: number, body: BriefRequest) {
   const contract = await findVisibleContract(db, actor, contractId);
   authorize(actor, canWriteMail);
-  const [[broker], [customer], [company]] = await Promise.all([
-    db.select().from(brokers).where(eq(brokers.id, contract.brokerId)),
-    db.select().from(customers).where(eq(customers.id, contract.customerId)),
-    db.select().from(companies).where(eq(companies.id, contract.gesellschaftId)),
-  ]);
+  const { broker, customer, company } = await findContractParties(db, contract);
   if (!broker || !customer || !company) {
     throw new AppError('NOT_FOUND');
   }
@@ -66,56 +55,38 @@ export async function createBrief(db: Db, blobs: BlobStore, actor: Actor, contra
   const info = await blobs.put(Readable.from([Buffer.from(bytes)]), { maxBytes: Number.MAX_SAFE_INTEGER });
   const fileName = `${safeFileName(`Brief ${body.betreff}`).slice(0, 180) || 'Brief'}.pdf`;
   return db.transaction(async (tx) => {
-    const [doc] = await tx
-      .insert(documents)
-      .values({
-        brokerId: contract.brokerId,
-        customerId: contract.customerId,
-        contractId: contract.id,
-        nodeId: 'KORRESPONDENZ',
-        bezeichnung: `Brief: ${body.betreff}`.slice(0, 200),
-        datum,
-        createdByUserId: actor.viewed.id,
-      })
-      .returning({ id: documents.id });
-    const documentId = doc?.id as number;
-    const [file] = await tx
-      .insert(documentFiles)
-      .values({
-        documentId,
-        blobHash: info.hash,
-        size: info.size,
-        mimeType: 'application/pdf',
-        fileName,
-        originalFileName: fileName,
-        createdByUserId: actor.viewed.id,
-      })
-      .returning({ id: documentFiles.id });
-    const fileId = file?.id as number;
-    await tx.update(documentFiles).set({ lineageId: fileId }).where(eq(documentFiles.id, fileId));
-    const [item] = await tx
-      .insert(communications)
-      .values({
-        brokerId: contract.brokerId,
-        customerId: contract.customerId,
-        contractId: contract.id,
-        category: 'SCHRIFTVERKEHR',
-        extern: false,
-        subject: body.betreff,
-        bodyHtml: textToHtml(body.text),
-        toAddresses: [empfaenger[0] ?? ''],
-        companyId: toCustomer ? null : company.id,
-        createdByUserId: actor.viewed.id,
-      })
-      .returning({ id: communications.id });
-    const commId = item?.id as number;
-    await tx.insert(communicationAttachments).values({
-      communicationId: commId,
+    const documentId = await insertDocument(tx, {
+      brokerId: contract.brokerId,
+      customerId: contract.customerId,
+      contractId: contract.id,
+      nodeId: 'KORRESPONDENZ',
+      bezeichnung: `Brief: ${body.betreff}`.slice(0, 200),
+      datum,
+      createdByUserId: actor.viewed.id,
+    });
+    const fileId = await insertFile(tx, documentId, {
       blobHash: info.hash,
       size: info.size,
       mimeType: 'application/pdf',
       fileName,
+      originalFileName: fileName,
+      createdByUserId: actor.viewed.id,
     });
+    const commId = await repo.insertCommunication(tx, {
+      brokerId: contract.brokerId,
+      customerId: contract.customerId,
+      contractId: contract.id,
+      category: 'SCHRIFTVERKEHR',
+      extern: false,
+      subject: body.betreff,
+      bodyHtml: textToHtml(body.text),
+      toAddresses: [empfaenger[0] ?? ''],
+      companyId: toCustomer ? null : company.id,
+      createdByUserId: actor.viewed.id,
+    });
+    await repo.insertAttachments(tx, commId, [
+      { blobHash: info.hash, size: info.size, mimeType: 'application/pdf', fileName },
+    ]);
     await writeChangeLog(tx, actor, { type: 'kommunikation', id: commId }, [
       { field: 'angelegt', oldValue: null, newValue: `Brief an ${empfaenger[0] ?? ''}: ${body.betreff}` },
     ]);

@@ -15,19 +15,18 @@ import {
   salutation,
   terminEinladung,
 } from '@maklerwerk/domain';
-import { eq, or } from 'drizzle-orm';
 import { findVisibleContract } from '../../auth/contract-access';
-import { customerScope } from '../../auth/data-scope';
 import { findVisibleFile } from '../../auth/document-access';
 import { findTerminForMail, type TerminForMail } from '../../auth/termin-access';
 import type { Db } from '../../db/client';
-import { brokers, companyContacts, customers } from '../../db/schema';
+import type { StoredFile } from '../../files/store-upload';
 import { authorize } from '../../lib/authorize';
 import { escapeHtml, richTextHtml, sanitizeMailHtml } from '../../lib/sanitize-html';
 import { queueMail } from '../../mail/outbox';
 import { writeChangeLog } from '../../repositories/changelog.writer';
 import * as repo from './kommunikation.repository';
 import { assertPostbox, findVisibleItem, ITEM_NOT_FOUND, OUT_OF_SCOPE, viewMail } from './kommunikation.service';
+import * as parties from './kommunikation-parties.repository';
 
 // The mail composer: its start values from a contract or an appointment, and sending.
 
@@ -35,19 +34,11 @@ type ContractContext = Awaited<ReturnType<typeof contractContext>>;
 
 async function contractContext(db: Db, actor: Actor, insuranceId: number) {
   const contract = await findVisibleContract(db, actor, insuranceId);
-  const [customerRows, company, contacts, brokerRows] = await Promise.all([
-    db.select().from(customers).where(eq(customers.id, contract.customerId)).limit(1),
-    repo.findCompany(db, contract.gesellschaftId),
-    db
-      .select({ name: companyContacts.name, email: companyContacts.email })
-      .from(companyContacts)
-      .where(eq(companyContacts.companyId, contract.gesellschaftId)),
-    db
-      .select({ vorname: brokers.vorname, name: brokers.name, email: brokers.email })
-      .from(brokers)
-      .where(or(eq(brokers.id, contract.brokerId), eq(brokers.id, actor.viewed.brokerId ?? contract.brokerId))),
+  const [{ customer, company }, contacts, brokerRows] = await Promise.all([
+    parties.findContractParties(db, contract),
+    parties.companyContactsOf(db, contract.gesellschaftId),
+    parties.brokerAddresses(db, contract.brokerId, actor.viewed.brokerId ?? contract.brokerId),
   ]);
-  const customer = customerRows[0];
   if (!customer) {
     throw new AppError('NOT_FOUND');
   }
@@ -211,7 +202,7 @@ export async function sendMail(db: Db, actor: Actor, input: SendMailBody, deps: 
   authorize(actor, canWriteMail);
   const fieldErrors: Record<string, string> = {};
   for (const field of ['to', 'cc', 'bcc'] as const) {
-    const foreign = await repo.customerAddressesOutside(db, body[field], customerScope(actor));
+    const foreign = await repo.customerAddressesOutside(db, actor, body[field]);
     if (foreign.length > 0) {
       fieldErrors[field] = OUT_OF_SCOPE;
     }
@@ -301,4 +292,15 @@ export async function findAttachment(db: Db, actor: Actor, commId: number, attac
     throw new AppError('NOT_FOUND', 'Der Anhang wurde nicht gefunden.');
   }
   return file;
+}
+
+/** A file the composer uploaded, kept for the user until a mail takes it as an attachment. */
+export async function keepUpload(db: Db, actor: Actor, stored: StoredFile) {
+  const row = await repo.insertPendingUpload(db, actor.viewed.id, {
+    blobHash: stored.hash,
+    size: stored.size,
+    mimeType: stored.mimeType,
+    fileName: stored.fileName,
+  });
+  return { id: row.id, name: row.fileName, size: Number(row.size), mimeType: row.mimeType };
 }

@@ -1,6 +1,5 @@
 import {
   API_BASE,
-  AppError,
   CommIdParamsSchema,
   ContractIdParamsSchema,
   canSeePostbox,
@@ -15,13 +14,12 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ResolvedSession } from '../../auth/auth.service';
-import { BlobTooLargeError, megabytesToBytes } from '../../files/blob-errors';
+import { megabytesToBytes } from '../../files/blob-errors';
+import { receiveSingleFile } from '../../files/receive-single-file';
 import { sendBlob } from '../../files/send-blob';
-import { storeFile } from '../../files/store-upload';
 import { authorize } from '../../lib/authorize';
 import { sendDownload } from '../../lib/content-disposition';
 import { registerRawRoute } from '../../lib/endpoint';
-import * as repo from './kommunikation.repository';
 import * as service from './kommunikation.service';
 import * as composer from './kommunikation-composer.service';
 import * as exporter from './kommunikation-export.service';
@@ -46,25 +44,9 @@ export async function kommunikationFileRoutes(app: FastifyInstance): Promise<voi
     canWriteMail,
     async (request, reply, actor) => {
       authorize(actor, canWriteMail);
-      const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 }, throwFileSizeLimit: false });
-      if (!part) {
-        throw new AppError('VALIDATION', 'Bitte wählen Sie eine Datei aus.');
-      }
-      try {
-        const stored = await storeFile(blobStore, { fileName: part.filename, stream: part.file }, maxBytes);
-        const row = await repo.insertPendingUpload(db, actor.viewed.id, {
-          blobHash: stored.hash,
-          size: stored.size,
-          mimeType: stored.mimeType,
-          fileName: stored.fileName,
-        });
-        return reply.send({ id: row.id, name: row.fileName, size: Number(row.size), mimeType: row.mimeType });
-      } catch (error) {
-        if (error instanceof BlobTooLargeError) {
-          return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: error.message });
-        }
-        throw error;
-      }
+      return receiveSingleFile(request, reply, { store: blobStore, maxBytes }, (stored) =>
+        composer.keepUpload(db, actor, stored),
+      );
     },
   );
 

@@ -1,5 +1,6 @@
 import { type Actor, dataScopeOf } from '@maklerwerk/domain';
 import { and, asc, count, desc, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { customerScope } from '../../auth/data-scope';
 import { brokerStructureIds } from '../../auth/user.repository';
 import type { Executor } from '../../db/client';
 import {
@@ -202,14 +203,11 @@ export async function markRead(db: Executor, id: number, userId: number): Promis
 }
 
 /** Customers outside the scope that own one of these addresses (a mail to them is refused). */
-export async function customerAddressesOutside(
-  db: Executor,
-  addresses: readonly string[],
-  inScope: ReturnType<typeof sql>,
-) {
+export async function customerAddressesOutside(db: Executor, actor: Actor, addresses: readonly string[]) {
   if (addresses.length === 0) {
     return [];
   }
+  const inScope = customerScope(actor);
   const lower = addresses.map((a) => a.toLowerCase());
   const rows = await db
     .select({ email: customers.email })

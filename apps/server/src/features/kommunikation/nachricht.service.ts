@@ -1,13 +1,14 @@
 import { type Actor, AppError, type Chat, canWriteMessages, isCustomerKind } from '@maklerwerk/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
-import { brokers, communicationRead, communications, customers, users } from '../../db/schema';
 import { authorize } from '../../lib/authorize';
 import { textToHtml } from '../../lib/sanitize-html';
 import { toIsoTimestamp } from '../../lib/timestamp';
 import { queueNotification } from '../../mail/outbox';
 import { writeChangeLog } from '../../repositories/changelog.writer';
+import * as repo from './kommunikation.repository';
+import { findContractParties } from './kommunikation-parties.repository';
+import * as thread from './nachricht.repository';
 
 const MAX_MESSAGES = 500;
 
@@ -18,29 +19,13 @@ const MAX_MESSAGES = 500;
  */
 export async function chatOf(db: Db, actor: Actor, chatId: number): Promise<Chat> {
   const contract = await findVisibleContract(db, actor, chatId);
-  const [customer] = await db
-    .select({ name: customers.name, vorname: customers.vorname, firma: customers.firma })
-    .from(customers)
-    .where(eq(customers.id, contract.customerId));
-  const rows = await db
-    .select({ item: communications, author: users.displayName })
-    .from(communications)
-    .leftJoin(users, eq(users.id, communications.createdByUserId))
-    .where(
-      and(
-        eq(communications.contractId, contract.id),
-        eq(communications.category, 'NACHRICHT'),
-        isNull(communications.removedAt),
-      ),
-    )
-    .orderBy(asc(communications.date), asc(communications.id))
-    .limit(MAX_MESSAGES);
-  if (rows.length > 0) {
-    await db
-      .insert(communicationRead)
-      .values(rows.map((r) => ({ communicationId: r.item.id, userId: actor.viewed.id })))
-      .onConflictDoNothing();
-  }
+  const customer = await thread.customerName(db, contract.customerId);
+  const rows = await thread.findThread(db, contract.id, MAX_MESSAGES);
+  await thread.markAllRead(
+    db,
+    rows.map((r) => r.item.id),
+    actor.viewed.id,
+  );
   return {
     chatId: contract.id,
     channelId: 'vertrag',
@@ -63,29 +48,24 @@ export async function postMessage(db: Db, actor: Actor, chatId: number, text: st
   const contract = await findVisibleContract(db, actor, chatId);
   authorize(actor, canWriteMessages);
   const fromCustomer = isCustomerKind(actor.viewed);
-  const [customer] = await db.select().from(customers).where(eq(customers.id, contract.customerId));
-  const [broker] = await db.select().from(brokers).where(eq(brokers.id, contract.brokerId));
+  const { customer, broker } = await findContractParties(db, contract);
   if (!customer) {
     throw new AppError('NOT_FOUND');
   }
   const notify = fromCustomer ? broker?.email : customer.email;
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(communications)
-      .values({
-        brokerId: contract.brokerId,
-        customerId: contract.customerId,
-        contractId: contract.id,
-        category: 'NACHRICHT',
-        extern: fromCustomer,
-        subject: text.length > 80 ? `${text.slice(0, 77)}…` : text,
-        bodyHtml: textToHtml(text),
-        fromName: actor.viewed.displayName,
-        createdByUserId: actor.viewed.id,
-      })
-      .returning({ id: communications.id });
-    const id = rows[0]?.id as number;
-    await tx.insert(communicationRead).values({ communicationId: id, userId: actor.viewed.id });
+    const id = await repo.insertCommunication(tx, {
+      brokerId: contract.brokerId,
+      customerId: contract.customerId,
+      contractId: contract.id,
+      category: 'NACHRICHT',
+      extern: fromCustomer,
+      subject: text.length > 80 ? `${text.slice(0, 77)}…` : text,
+      bodyHtml: textToHtml(text),
+      fromName: actor.viewed.displayName,
+      createdByUserId: actor.viewed.id,
+    });
+    await repo.markRead(tx, id, actor.viewed.id);
     await writeChangeLog(tx, actor, { type: 'kommunikation', id }, [
       { field: 'angelegt', oldValue: null, newValue: `Nachricht zu ${contract.nummer}` },
     ]);
