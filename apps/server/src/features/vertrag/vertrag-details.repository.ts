@@ -6,7 +6,6 @@ import type { Executor } from '../../db/client';
 import {
   anbindungen,
   branches,
-  brokers,
   companies,
   companyBrokerNumbers,
   contractBranches,
@@ -15,38 +14,6 @@ import {
   fahrzeugdaten,
   versichererDeeplinks,
 } from '../../db/schema';
-
-/** The contract with what the detail screen shows beside it (company, Sparte, customer, broker). */
-export async function findDetailsRow(db: Executor, actor: Actor, id: number) {
-  const rows = await db
-    .select({
-      contract: contracts,
-      company: {
-        kurzname: companies.kurzname,
-        policyNumberPattern: companies.policyNumberPattern,
-        policyNumberHint: companies.policyNumberHint,
-      },
-      branch: { name: branches.name, kategorieName: branches.kategorieName },
-      kunde: {
-        id: customers.id,
-        kundennr: customers.kundennr,
-        name: sql<string>`concat_ws(' ', ${customers.vorname}, ${customers.name})`,
-      },
-      vermittler: {
-        id: brokers.id,
-        vermittlernummer: brokers.vermittlernummer,
-        name: sql<string>`concat_ws(' ', ${brokers.vorname}, ${brokers.name})`,
-      },
-    })
-    .from(contracts)
-    .innerJoin(companies, eq(contracts.gesellschaftId, companies.id))
-    .innerJoin(branches, eq(contracts.sparteId, branches.id))
-    .innerJoin(customers, eq(contracts.customerId, customers.id))
-    .innerJoin(brokers, eq(contracts.brokerId, brokers.id))
-    .where(and(eq(contracts.id, id), contractScope(actor)))
-    .limit(1);
-  return rows[0];
-}
 
 export async function findContractSparten(db: Executor, contractId: number) {
   return db

@@ -16,6 +16,7 @@ import {
 import { CONTRACT_NOT_FOUND } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
 import { recordRecentView } from '../../repositories/recent-views.repository';
+import { findContractWithParties } from './vertrag.repository';
 import * as repo from './vertrag-details.repository';
 
 /** Everything the detail screen needs: header, computed 'Hinweise und Fehler', steps for this viewer. */
@@ -25,7 +26,7 @@ export async function getContractDetails(
   id: number,
   newVertrag: boolean,
 ): Promise<ContractDetails> {
-  const row = await repo.findDetailsRow(db, actor, id);
+  const row = await findContractWithParties(db, actor, id);
   if (!row) {
     throw new AppError('NOT_FOUND', CONTRACT_NOT_FOUND);
   }

@@ -77,31 +77,76 @@ export function findContractPage(db: Executor, actor: Actor, query: ContractList
   );
 }
 
-/** One contract with the header data, or undefined if it does not exist or is outside the actor's scope. */
-export async function findContractHeader(db: Executor, actor: Actor, id: number) {
+/**
+ * The contract's header select, shared by its header and its detail screen: the contract with its
+ * company, Sparte, customer and broker, or undefined if it does not exist or lies outside the scope.
+ */
+export async function findContractWithParties(db: Executor, actor: Actor, id: number) {
   const rows = await db
     .select({
-      ...listColumns,
-      version: contracts.version,
-      vtgGruppe: contracts.vtgGruppe,
-      produktbez: contracts.produktbez,
-      fehler: contracts.fehler,
-      ende: contracts.ende,
-      zahlungsart: contracts.zahlungsart,
-      praemieNettoCents: contracts.praemieNtoZahlweiseCents,
-      vermittlerId: brokers.id,
-      vermittlernummer: brokers.vermittlernummer,
-      vermittlerName: sql<string>`concat_ws(' ', ${brokers.vorname}, ${brokers.name})`,
-      createdByUserId: contracts.createdByUserId,
+      contract: contracts,
+      company: {
+        kurzname: companies.kurzname,
+        policyNumberPattern: companies.policyNumberPattern,
+        policyNumberHint: companies.policyNumberHint,
+      },
+      branch: { name: branches.name, kategorieName: branches.kategorieName },
+      kunde: {
+        id: customers.id,
+        kundennr: customers.kundennr,
+        name: customerName,
+      },
+      vermittler: {
+        id: brokers.id,
+        vermittlernummer: brokers.vermittlernummer,
+        name: sql<string>`concat_ws(' ', ${brokers.vorname}, ${brokers.name})`,
+      },
     })
     .from(contracts)
-    .innerJoin(customers, eq(contracts.customerId, customers.id))
     .innerJoin(companies, eq(contracts.gesellschaftId, companies.id))
     .innerJoin(branches, eq(contracts.sparteId, branches.id))
+    .innerJoin(customers, eq(contracts.customerId, customers.id))
     .innerJoin(brokers, eq(contracts.brokerId, brokers.id))
     .where(and(eq(contracts.id, id), contractScope(actor)))
     .limit(1);
   return rows[0];
+}
+
+/** One contract with the header data, or undefined if it does not exist or is outside the actor's scope. */
+export async function findContractHeader(db: Executor, actor: Actor, id: number) {
+  const row = await findContractWithParties(db, actor, id);
+  if (!row) {
+    return undefined;
+  }
+  const { contract: c, company, branch, kunde, vermittler } = row;
+  return {
+    id: c.id,
+    gesellschaftId: c.gesellschaftId,
+    gesellschaftName: company.kurzname,
+    sparteId: c.sparteId,
+    sparteName: branch.name,
+    kategorieName: branch.kategorieName,
+    nummer: c.nummer,
+    status: c.status,
+    kennzeichen: c.kennzeichen,
+    kundeId: kunde.id,
+    kundennr: kunde.kundennr,
+    kundeName: kunde.name,
+    praemieCents: c.praemieBtoZahlweiseCents,
+    zahlrhythm: c.zahlrhythm,
+    beginn: c.beginn,
+    version: c.version,
+    vtgGruppe: c.vtgGruppe,
+    produktbez: c.produktbez,
+    fehler: c.fehler,
+    ende: c.ende,
+    zahlungsart: c.zahlungsart,
+    praemieNettoCents: c.praemieNtoZahlweiseCents,
+    vermittlerId: vermittler.id,
+    vermittlernummer: vermittler.vermittlernummer,
+    vermittlerName: vermittler.name,
+    createdByUserId: c.createdByUserId,
+  };
 }
 
 export async function findStatusHistory(db: Executor, contractId: number) {
