@@ -25,6 +25,13 @@ export type Archive = {
   owner: ArchiveOwner;
 };
 
+/** A folder of the archive, else 404. */
+export function assertNode(archive: Archive, nodeId: DokumentNodeId): void {
+  if (!archive.nodeIds.includes(nodeId)) {
+    throw new AppError('NOT_FOUND', 'Den Ordner gibt es in diesem Archiv nicht.');
+  }
+}
+
 /**
  * Resolves an archive through the scope of its owner: a contract, damage report or customer outside
  * the viewer's scope answers 404 (from findVisible…). Customers only reach their contracts' archives.

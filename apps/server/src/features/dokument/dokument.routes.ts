@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
 import { callRecords } from './call-records.service';
 import * as service from './dokument.service';
+import * as actions from './dokument-actions.service';
 import { createDownloadLink, downloadList } from './download.service';
 import * as posteingang from './posteingang.service';
 import { uploadInputs } from './upload.service';
@@ -29,12 +30,12 @@ export async function dokumentRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, api.executeAction, {
     access: 'session',
     rule: canManageDocuments,
-    handler: ({ actor, body }) => service.executeAction(db, actor, body),
+    handler: ({ actor, body }) => actions.executeAction(db, actor, body),
   });
   registerEndpoint(app, api.executeHeaderAction, {
     access: 'session',
     rule: canManageDocuments,
-    handler: ({ actor, body }) => service.executeHeaderAction(db, actor, body),
+    handler: ({ actor, body }) => actions.executeHeaderAction(db, actor, body),
   });
   registerEndpoint(app, api.editInputs, {
     access: 'session',

@@ -17,7 +17,8 @@ import { DOWNLOAD_TOKEN_TTL_SECONDS, signDownloadToken, verifyDownloadToken } fr
 import { appSecret } from '../../lib/app-secret';
 import { authorize } from '../../lib/authorize';
 import * as repo from './dokument.repository';
-import { assertRunnableSelection, findVisibleFile, resolveSelection } from './dokument.service';
+import { findVisibleFile } from './dokument.service';
+import { assertRunnableSelection, resolveSelection } from './dokument-actions.service';
 import * as bundles from './download.repository';
 
 /** A ZIP address stays valid this long after the modal asked for it. */

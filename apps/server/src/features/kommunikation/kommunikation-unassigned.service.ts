@@ -14,6 +14,7 @@ import { findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { toIsoTimestamp } from '../../lib/timestamp';
+import { insertDocument, insertFile } from '../../repositories/archive-document';
 import { writeChangeLog } from '../../repositories/changelog.writer';
 import * as repo from './kommunikation.repository';
 import { assertPostbox, findVisibleItem, fromOf, ITEM_NOT_FOUND, toRow } from './kommunikation.service';
@@ -86,7 +87,7 @@ export async function fileAttachment(
   }
   const contract = await findVisibleContract(db, actor, contractId);
   return db.transaction(async (tx) => {
-    const documentId = await repo.insertArchiveDocument(tx, {
+    const documentId = await insertDocument(tx, {
       brokerId: contract.brokerId,
       customerId: contract.customerId,
       contractId: contract.id,
@@ -96,7 +97,7 @@ export async function fileAttachment(
       bemerkung: `Anhang der E-Mail „${displaySubject(found.item.subject)}“`,
       createdByUserId: actor.viewed.id,
     });
-    const fileId = await repo.insertArchiveFile(tx, documentId, {
+    const fileId = await insertFile(tx, documentId, {
       blobHash: file.blobHash,
       size: Number(file.size),
       mimeType: file.mimeType,

@@ -10,8 +10,6 @@ import {
   communications,
   companies,
   customers,
-  documentFiles,
-  documents,
   users,
 } from '../../db/schema';
 
@@ -283,24 +281,4 @@ export async function assignToContract(
       version: sql`${communications.version} + 1`,
     })
     .where(and(eq(communications.id, id), isNull(communications.contractId)));
-}
-
-export async function insertArchiveDocument(tx: Executor, values: typeof documents.$inferInsert): Promise<number> {
-  const rows = await tx.insert(documents).values(values).returning({ id: documents.id });
-  return rows[0]?.id as number;
-}
-
-/** A first file starts its own lineage (its id), as in the archive's own uploads. */
-export async function insertArchiveFile(
-  tx: Executor,
-  documentId: number,
-  values: Omit<typeof documentFiles.$inferInsert, 'documentId'>,
-): Promise<number> {
-  const rows = await tx
-    .insert(documentFiles)
-    .values({ ...values, documentId })
-    .returning({ id: documentFiles.id });
-  const id = rows[0]?.id as number;
-  await tx.update(documentFiles).set({ lineageId: id }).where(eq(documentFiles.id, id));
-  return id;
 }
