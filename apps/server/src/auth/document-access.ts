@@ -12,10 +12,6 @@ import { type DocumentRow, type FileRow, findDocumentRow, findFileRow, isDocumen
 import { findVisibleContract } from './contract-access';
 import { findVisibleCustomer } from './customer-access';
 
-// The office scope of documents is a query condition (access.repository.ts); re-exported only for
-// features/dokument/dokument.access.ts, which still builds its list filters outside a repository.
-export { officeScope } from './access.repository';
-
 export const DOCUMENT_NOT_FOUND = 'Das Dokument wurde nicht gefunden.';
 
 /**

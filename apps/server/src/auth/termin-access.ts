@@ -3,9 +3,6 @@ import type { Executor } from '../db/client';
 import { findVisibleTerminId, findVisibleTerminRow, listTerminParticipants } from './termin-access.repository';
 
 // Who sees an appointment, task or activity (issue 13): used by the appointments and the change log.
-// The conditions are query building (termin-access.repository.ts); re-exported only for the files of
-// features/termin that still build queries outside a repository (tests/import-boundaries.test.ts).
-export { colleagueCondition, concernsScope, takesPart, visibleCondition } from './termin-access.repository';
 
 /** Whether a live item is visible to the viewer (the change log asks this). */
 export async function isTerminVisible(db: Executor, actor: Actor, id: number): Promise<boolean> {

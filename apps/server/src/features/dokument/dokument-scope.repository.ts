@@ -6,8 +6,8 @@ import {
   onlyReleasedDocuments,
 } from '@maklerwerk/domain';
 import { and, eq, gte, ilike, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { contractScope } from '../../auth/data-scope';
-import { officeScope } from '../../auth/document-access';
+import { officeScope } from '../../auth/access.repository';
+import { contractScope } from '../../auth/data-scope.repository';
 import { asIs, type Bind } from '../../db/named-statement';
 import { contracts, documents } from '../../db/schema';
 

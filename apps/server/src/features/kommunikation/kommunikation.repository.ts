@@ -1,6 +1,6 @@
 import { type Actor, dataScopeOf } from '@maklerwerk/domain';
 import { and, asc, count, desc, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
-import { customerScope } from '../../auth/data-scope';
+import { customerScope } from '../../auth/data-scope.repository';
 import { brokerStructureIds } from '../../auth/user.repository';
 import type { Executor } from '../../db/client';
 import {

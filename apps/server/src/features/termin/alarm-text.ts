@@ -1,10 +1,8 @@
 import { addWallMinutes, compareWallTimes, formatWallTime, pad2, type WallTime, wallMinutes } from '@maklerwerk/domain';
-import type { termine } from '../../db/schema';
 import { htmlToPlainText } from '../../lib/sanitize-html';
+import type { TerminRow } from './termin.repository';
 
 // The texts of reminder mails and of the daily mail.
-
-type TerminRow = typeof termine.$inferSelect;
 
 export const germanDate = (w: WallTime) => `${pad2(w.day)}.${pad2(w.month)}.${w.year}`;
 const hhmm = (w: WallTime) => `${pad2(w.hour)}:${pad2(w.minute)}`;

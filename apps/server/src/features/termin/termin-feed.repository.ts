@@ -1,6 +1,6 @@
 import type { Actor } from '@maklerwerk/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { takesPart } from '../../auth/termin-access';
+import { takesPart } from '../../auth/termin-access.repository';
 import type { Db } from '../../db/client';
 import { icalFeeds, termine, users } from '../../db/schema';
 

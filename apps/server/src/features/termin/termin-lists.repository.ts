@@ -1,7 +1,7 @@
 import type { Actor } from '@maklerwerk/domain';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import { customerScope } from '../../auth/data-scope';
-import { colleagueCondition } from '../../auth/termin-access';
+import { customerScope } from '../../auth/data-scope.repository';
+import { colleagueCondition } from '../../auth/termin-access.repository';
 import { brokerStructureIds } from '../../auth/user.repository';
 import type { Db } from '../../db/client';
 import { brokers, companies, companyContacts, customers, textbausteine, users } from '../../db/schema';

@@ -1,7 +1,7 @@
 import type { Actor } from '@maklerwerk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { customerScope } from '../../auth/data-scope';
-import { colleagueCondition } from '../../auth/termin-access';
+import { customerScope } from '../../auth/data-scope.repository';
+import { colleagueCondition } from '../../auth/termin-access.repository';
 import { brokerStructureIds } from '../../auth/user.repository';
 import type { Db } from '../../db/client';
 import { brokers, customers, persons, users } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { Actor } from '@maklerwerk/domain';
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { colleagueCondition, concernsScope, takesPart, visibleCondition } from '../../auth/termin-access';
+import { colleagueCondition, concernsScope, takesPart, visibleCondition } from '../../auth/termin-access.repository';
 import type { Executor } from '../../db/client';
 import { brokers, customers, terminBeteiligte, terminDrafts, termine, terminFiles } from '../../db/schema';
 
