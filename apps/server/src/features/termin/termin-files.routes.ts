@@ -7,9 +7,9 @@ import {
 } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BlobTooLargeError, megabytesToBytes } from '../../files/blob-errors';
+import { megabytesToBytes } from '../../files/blob-errors';
+import { receiveSingleFile } from '../../files/receive-single-file';
 import { sendBlob } from '../../files/send-blob';
-import { storeFile } from '../../files/store-upload';
 import { authorize } from '../../lib/authorize';
 import { sendDownload } from '../../lib/content-disposition';
 import { registerRawRoute, registerTokenRoute } from '../../lib/endpoint';
@@ -36,19 +36,9 @@ export async function terminFileRoutes(app: FastifyInstance): Promise<void> {
     canWriteTermine,
     async (request, reply, actor) => {
       authorize(actor, canWriteTermine);
-      const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 }, throwFileSizeLimit: false });
-      if (!part) {
-        throw new AppError('VALIDATION', 'Bitte wählen Sie eine Datei aus.');
-      }
-      try {
-        const stored = await storeFile(blobStore, { fileName: part.filename, stream: part.file }, maxBytes);
-        return reply.send(await files.recordUpload(db, actor, stored));
-      } catch (error) {
-        if (error instanceof BlobTooLargeError) {
-          return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: error.message });
-        }
-        throw error;
-      }
+      return receiveSingleFile(request, reply, { store: blobStore, maxBytes }, (stored) =>
+        files.recordUpload(db, actor, stored),
+      );
     },
   );
 
