@@ -30,7 +30,8 @@ export function SortHeader({ label, sortKey, sort, onSort, alignRight = false }:
         {label.split(SOFT_HYPHEN).map((part, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed word
           <Fragment key={i}>
-            {i > 0 && <wbr />}
+            {/* inline, as browsers draw it: a name computed from the cell's text stays one word */}
+            {i > 0 && <wbr style={{ display: 'inline' }} />}
             {part}
           </Fragment>
         ))}

@@ -46,6 +46,7 @@ const quietUnauthorizedPaths = new Set(['/auth/login', '/auth/me']);
 export const sessionAnswers: ReadonlySet<Endpoint> = new Set<Endpoint>([
   authApi.login,
   authApi.me,
+  authApi.settings,
   authApi.viewAs,
   authApi.endViewAs,
 ]);
