@@ -10,7 +10,6 @@ import {
   dokumentNodeLabel,
   HEADER_ACTION,
   PAGE_SIZE,
-  pageAfterRemoval,
   showsRowCheckboxes,
 } from '@maklerwerk/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
@@ -25,6 +24,7 @@ import { nextSort, parseSort } from '../../lib/list-sort';
 import { useOpenAntrag } from '../../lib/open-antrag';
 import { ConfirmModal } from '../confirm-modal';
 import { LoadError } from '../load-error';
+import { usePagedTable } from '../table/use-paged-table';
 import { ErrorDialog, WarningDialog } from './action-dialogs';
 import { ArchiveFilters } from './archive-filters';
 import classes from './document-archive.module.css';
@@ -85,7 +85,7 @@ export function DocumentArchive({
   const phone = useMediaQuery('(max-width: 48em)') ?? false;
   const [filter, setFilter] = useState<DokumentFilter>(defaultFilter);
   const [chosenNode, setChosenNode] = useState<DokumentNodeId | undefined>(defaultNodeId);
-  const [page, setPage] = useState(1);
+  const { page, setPage, afterRemoval } = usePagedTable(PAGE_SIZE.documents);
   const [sortValue, setSortValue] = useState('datum:desc');
   const selection = useSelection();
   const [uploading, setUploading] = useState(startWithUpload);
@@ -121,7 +121,7 @@ export function DocumentArchive({
   const actions = useDocumentActions({
     onNavigate: (href) => void navigate({ href }),
     onOpenForm: (antrag) => void openAntrag(antrag),
-    onRemoved: () => setPage((p) => pageAfterRemoval(p - 1, rowsOnPage, 1) + 1),
+    onRemoved: () => afterRemoval(rowsOnPage),
   });
 
   const resetView = () => {
@@ -164,7 +164,7 @@ export function DocumentArchive({
     notifications.show({ color: 'teal', message: result.message ?? 'Gelöscht.' });
     const removed = selection.count(total);
     selection.clear();
-    setPage((p) => pageAfterRemoval(p - 1, rowsOnPage, Math.min(removed, rowsOnPage)) + 1);
+    afterRemoval(rowsOnPage, Math.min(removed, rowsOnPage));
   };
 
   /** The current files of the marked documents (the server resolves the selection, blacklist too). */

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ListTable } from '../../../components/list-table';
 import { LoadError } from '../../../components/load-error';
+import { usePagedTable } from '../../../components/table/use-paged-table';
 import { anmerkungenQueryOptions, useDeleteAnmerkungMutation } from './anmerkung.queries';
 import { anmerkungColumns, anmerkungRowLabel } from './anmerkung-columns';
 import { AnmerkungModal } from './anmerkung-modal';
@@ -29,8 +30,8 @@ type Open = 'none' | 'edit' | 'delete';
  * 'Löschen' asks in 'Anmerkung löschen'.
  */
 export function AnmerkungenTable({ contractId, schadenId }: Props) {
-  const [page, setPage] = useState(1);
-  const list = useQuery(anmerkungenQueryOptions(contractId, (page - 1) * pageSize, schadenId));
+  const { page, setPage, offset, afterRemoval } = usePagedTable(pageSize);
+  const list = useQuery(anmerkungenQueryOptions(contractId, offset, schadenId));
   const remove = useDeleteAnmerkungMutation(contractId);
   // The row stays while a modal fades out; `open` opens and closes the modals.
   const [note, setNote] = useState<Note | null>(null);
@@ -50,9 +51,7 @@ export function AnmerkungenTable({ contractId, schadenId }: Props) {
     setOpen('none');
     notifications.show({ color: 'teal', message: `Die Anmerkung „${note.betreff}“ wurde gelöscht.` });
     // The last row of a later page is gone: that page is empty now.
-    if (data && page > 1 && data.items.length === 1) {
-      setPage(page - 1);
-    }
+    afterRemoval(data?.items.length);
   };
 
   if (list.isError) {

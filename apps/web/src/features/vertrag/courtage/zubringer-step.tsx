@@ -10,10 +10,11 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { germanTableProps } from '../../../components/data-table-german';
 import { LoadError } from '../../../components/load-error';
+import { useClampToLastPage, usePagedTable } from '../../../components/table/use-paged-table';
 import { useDeleteZubringerMutation, zubringerQueryOptions } from './zubringer.queries';
 import { ZubringerModal } from './zubringer-modal';
 
@@ -65,8 +66,9 @@ function zubringerColumns({ editable, onEdit, onDelete }: Options): DataTableCol
 
 /** Substep 'zubringercourtage' (spec §2.4, §3.9, §4.5, §5.4, §6): 'Courtagezubringer', 10 rows per page. */
 export function ZubringerStep({ contract }: { contract: ContractDetails }) {
-  const [page, setPage] = useState(1);
-  const list = useQuery(zubringerQueryOptions(contract.id, (page - 1) * COURTAGE_PAGE_SIZE));
+  const paged = usePagedTable(COURTAGE_PAGE_SIZE);
+  const { page, setPage } = paged;
+  const list = useQuery(zubringerQueryOptions(contract.id, paged.offset));
   // The row stays while a modal fades out; `editing` and `deleting` open and close them.
   const [entry, setEntry] = useState<Zubringer | null>(null);
   const [editing, setEditing] = useState(false);
@@ -77,12 +79,7 @@ export function ZubringerStep({ contract }: { contract: ContractDetails }) {
   const editable = data?.editable ?? false;
 
   // After deleting the last row of the last page, go back to the page that still has rows.
-  const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / COURTAGE_PAGE_SIZE));
-  useEffect(() => {
-    if (data && !list.isPlaceholderData && page > lastPage) {
-      setPage(lastPage);
-    }
-  }, [data, list.isPlaceholderData, page, lastPage]);
+  useClampToLastPage(paged, data && !list.isPlaceholderData ? data.total : undefined);
 
   const openEditor = (row: Zubringer | null) => {
     setEntry(row);

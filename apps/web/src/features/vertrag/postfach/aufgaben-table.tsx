@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ListTable } from '../../../components/list-table';
 import { LoadError } from '../../../components/load-error';
+import { usePagedTable } from '../../../components/table/use-paged-table';
 import {
   aufgabenQueryOptions,
   taskFailureMessage,
@@ -41,8 +42,8 @@ type Props = {
  * marks a task done (unless it is already) and deletes (when the row allows it).
  */
 export function AufgabenTable({ contractId, taskPreset }: Props) {
-  const [page, setPage] = useState(1);
-  const list = useQuery(aufgabenQueryOptions(contractId, (page - 1) * pageSize));
+  const { page, setPage, offset, afterRemoval } = usePagedTable(pageSize);
+  const list = useQuery(aufgabenQueryOptions(contractId, offset));
   const setDone = useSetTaskDoneMutation();
   const remove = useDeleteTaskMutation();
   const refresh = useRefreshTermine();
@@ -115,9 +116,7 @@ export function AufgabenTable({ contractId, taskPreset }: Props) {
     const row = open.row;
     await remove.mutateAsync(row.commId);
     notifications.show({ color: 'teal', message: `„${row.subject}“ wurde gelöscht.` });
-    if (data && page > 1 && data.items.length === 1) {
-      setPage(page - 1);
-    }
+    afterRemoval(data?.items.length);
   };
 
   if (list.isError) {

@@ -29,6 +29,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ListTable } from '../../../components/list-table';
 import { LoadError } from '../../../components/load-error';
+import { usePagedTable } from '../../../components/table/use-paged-table';
 import { ChangeSubjectModal } from './change-subject-modal';
 import { ItemFormModal } from './item-form-modal';
 import {
@@ -58,8 +59,8 @@ type Open = { kind: 'none' } | { kind: 'subject' | 'delete'; row: PostboxRow };
  */
 export function PostfachTable({ contractId }: { contractId: number }) {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const list = useQuery(postfachQueryOptions(contractId, (page - 1) * pageSize));
+  const { page, setPage, offset, afterRemoval } = usePagedTable(pageSize);
+  const list = useQuery(postfachQueryOptions(contractId, offset));
   const remove = useDeleteItemMutation(contractId);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const [creating, setCreating] = useState<'GESPRAECH' | 'BEMERKUNG' | null>(null);
@@ -158,9 +159,7 @@ export function PostfachTable({ contractId }: { contractId: number }) {
     const row = open.row;
     await remove.mutateAsync({ kind: deleteKindOf[row.category], commId: row.commId });
     notifications.show({ color: 'teal', message: `„${displaySubject(row.subject)}“ wurde gelöscht.` });
-    if (data && page > 1 && data.items.length === 1) {
-      setPage(page - 1);
-    }
+    afterRemoval(data?.items.length);
   };
 
   if (list.isError) {
