@@ -1,5 +1,5 @@
 import { type Note, PAGE_SIZE } from '@maklerwerk/domain';
-import { Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ListTable } from '../../../components/list-table';
 import { LoadError } from '../../../components/load-error';
+import { countLabel, TableToolbar } from '../../../components/table/row-actions';
 import { usePagedTable } from '../../../components/table/use-paged-table';
 import { anmerkungenQueryOptions, useDeleteAnmerkungMutation } from './anmerkung.queries';
 import { anmerkungColumns, anmerkungRowLabel } from './anmerkung-columns';
@@ -59,16 +60,13 @@ export function AnmerkungenTable({ contractId, schadenId }: Props) {
   }
   return (
     <>
-      <Group justify="space-between" mb="sm" gap="sm" mih={36}>
-        <Text size="sm" c="dimmed">
-          {data ? `${data.total} ${data.total === 1 ? 'Anmerkung' : 'Anmerkungen'}` : ' '}
-        </Text>
+      <TableToolbar count={data && countLabel(data.total, 'Anmerkung', 'Anmerkungen')}>
         {data?.canEdit && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => openNote(null)}>
             Neue Anmerkung
           </Button>
         )}
-      </Group>
+      </TableToolbar>
       <ListTable<Note>
         records={data?.items}
         columns={columns}

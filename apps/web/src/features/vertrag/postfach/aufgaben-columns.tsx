@@ -5,11 +5,12 @@ import {
   type WvStatus,
   wvStatusLabel,
 } from '@maklerwerk/domain';
-import { Badge, Box, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, Text, Tooltip } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
 import DOMPurify from 'dompurify';
 import { type ReactNode, useMemo } from 'react';
 import type { ListColumn } from '../../../components/list-table';
+import { rowActionsColumn } from '../../../components/table/row-actions';
 import classes from './aufgaben-table.module.css';
 
 export type AufgabenRecord = TaskRow & { id: number };
@@ -199,12 +200,6 @@ export function aufgabenColumns(actions: (row: AufgabenRecord) => ReactNode): Li
         </div>
       ),
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>Aktionen</VisuallyHidden>,
-      width: 56,
-      textAlign: 'right',
-      render: (row) => actions(row),
-    },
+    rowActionsColumn(actions),
   ];
 }

@@ -1,13 +1,14 @@
 import { TASKS_PAGE_SIZE, type TaskRow, TERMIN_MESSAGES, type TerminFormValues } from '@maklerwerk/domain';
-import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCircleCheck, IconDots, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconEye, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ListTable } from '../../../components/list-table';
 import { LoadError } from '../../../components/load-error';
+import { countLabel, RowActionsMenu, RowDeleteItem, TableToolbar } from '../../../components/table/row-actions';
 import { usePagedTable } from '../../../components/table/use-paged-table';
 import {
   aufgabenQueryOptions,
@@ -61,38 +62,17 @@ export function AufgabenTable({ contractId, taskPreset }: Props) {
     });
 
   const columns = aufgabenColumns((row) => (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Aktionen zu „${row.subject}“`}
-          onClick={(e) => e.stopPropagation()}
-          onKeyDown={(e) => e.stopPropagation()}
-        >
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
-        <Menu.Item leftSection={<IconEye size={16} />} onClick={() => openRow(row)}>
-          Öffnen
+    <RowActionsMenu subject={row.subject}>
+      <Menu.Item leftSection={<IconEye size={16} />} onClick={() => openRow(row)}>
+        Öffnen
+      </Menu.Item>
+      {row.status !== 'ERLEDIGT' && (
+        <Menu.Item leftSection={<IconCircleCheck size={16} />} onClick={() => setOpen({ kind: 'done', row })}>
+          Als erledigt markieren
         </Menu.Item>
-        {row.status !== 'ERLEDIGT' && (
-          <Menu.Item leftSection={<IconCircleCheck size={16} />} onClick={() => setOpen({ kind: 'done', row })}>
-            Als erledigt markieren
-          </Menu.Item>
-        )}
-        {row.deletable && (
-          <Menu.Item
-            color="red.9"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => setOpen({ kind: 'delete', row })}
-          >
-            Löschen
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+      {row.deletable && <RowDeleteItem onClick={() => setOpen({ kind: 'delete', row })} />}
+    </RowActionsMenu>
   ));
 
   // Spec §8: a failure is a danger message with the server's message or the default text.
@@ -125,16 +105,13 @@ export function AufgabenTable({ contractId, taskPreset }: Props) {
   const records: AufgabenRecord[] | undefined = data?.items.map((r) => ({ ...r, id: r.commId }));
   return (
     <>
-      <Group justify="space-between" mb="sm" gap="sm" mih={36}>
-        <Text size="sm" c="dimmed">
-          {data ? `${data.total} ${data.total === 1 ? 'Eintrag' : 'Einträge'}` : ' '}
-        </Text>
+      <TableToolbar count={data && countLabel(data.total)}>
         {data?.canCreate && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen({ kind: 'new' })}>
             Neue Aufgabe
           </Button>
         )}
-      </Group>
+      </TableToolbar>
       <ListTable<AufgabenRecord>
         records={records}
         columns={columns}

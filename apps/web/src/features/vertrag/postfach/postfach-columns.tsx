@@ -6,7 +6,7 @@ import {
   type PostboxRow,
   SUBJECT_COLUMN_MAX_WIDTH,
 } from '@maklerwerk/domain';
-import { Badge, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import {
   IconFileText,
   IconMail,
@@ -20,6 +20,7 @@ import {
 import type { ReactNode } from 'react';
 import { DocumentPill } from '../../../components/document-archive/document-pill';
 import type { ListColumn } from '../../../components/list-table';
+import { rowActionsColumn } from '../../../components/table/row-actions';
 import { SenderUnconfirmedPill } from './sender-unconfirmed-pill';
 
 export type PostfachRecord = PostboxRow & { id: number };
@@ -175,13 +176,7 @@ export function postfachColumns(
         </div>
       ),
     },
-    {
-      accessor: 'actions',
-      title: <VisuallyHidden>Aktionen</VisuallyHidden>,
-      width: 56,
-      textAlign: 'right',
-      render: (row) => actions(row),
-    },
+    rowActionsColumn(actions),
   ];
   return all.filter((c) => !(reduced && c.office)).map(({ office: _office, ...c }) => c);
 }

@@ -6,12 +6,11 @@ import {
   PAGE_SIZE,
   type PostboxRow,
 } from '@maklerwerk/domain';
-import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconArrowForwardUp,
   IconChevronDown,
-  IconDots,
   IconDownload,
   IconEye,
   IconFileSpreadsheet,
@@ -21,7 +20,6 @@ import {
   IconPencil,
   IconPhone,
   IconPlus,
-  IconTrash,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -29,6 +27,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ListTable } from '../../../components/list-table';
 import { LoadError } from '../../../components/load-error';
+import { countLabel, RowActionsMenu, RowDeleteItem, TableToolbar } from '../../../components/table/row-actions';
 import { usePagedTable } from '../../../components/table/use-paged-table';
 import { ChangeSubjectModal } from './change-subject-modal';
 import { ItemFormModal } from './item-form-modal';
@@ -93,63 +92,42 @@ export function PostfachTable({ contractId }: { contractId: number }) {
     });
 
   const columns = postfachColumns(data?.reducedColumns ?? false, (row) => (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Aktionen zu „${displaySubject(row.subject)}“`}
-          onClick={(e) => e.stopPropagation()}
-          onKeyDown={(e) => e.stopPropagation()}
-        >
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown onClick={(e) => e.stopPropagation()}>
-        {row.category === 'EMAIL' && (
-          <Menu.Item leftSection={<IconEye size={16} />} onClick={() => openRow(row)}>
-            Öffnen
+    <RowActionsMenu subject={displaySubject(row.subject)}>
+      {row.category === 'EMAIL' && (
+        <Menu.Item leftSection={<IconEye size={16} />} onClick={() => openRow(row)}>
+          Öffnen
+        </Menu.Item>
+      )}
+      {row.category === 'EMAIL' && data?.canCompose && (
+        <>
+          <Menu.Item leftSection={<IconArrowForwardUp size={16} />} onClick={() => compose('forward', row.commId)}>
+            Weiterleiten
           </Menu.Item>
-        )}
-        {row.category === 'EMAIL' && data?.canCompose && (
-          <>
-            <Menu.Item leftSection={<IconArrowForwardUp size={16} />} onClick={() => compose('forward', row.commId)}>
-              Weiterleiten
-            </Menu.Item>
-            {row.insurance && (
-              <>
-                <Menu.Item
-                  leftSection={<IconMailForward size={16} />}
-                  onClick={() => compose('forward-gesellschaft', row.commId)}
-                >
-                  An Gesellschaft weiterleiten
-                </Menu.Item>
-                <Menu.Item
-                  leftSection={<IconMailForward size={16} />}
-                  onClick={() => compose('forward-kunde', row.commId)}
-                >
-                  An Kunden weiterleiten
-                </Menu.Item>
-              </>
-            )}
-          </>
-        )}
-        {row.can_change_subject && (
-          <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setOpen({ kind: 'subject', row })}>
-            Betreff ändern
-          </Menu.Item>
-        )}
-        {row.deletable && (
-          <Menu.Item
-            color="red.9"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => setOpen({ kind: 'delete', row })}
-          >
-            Löschen
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+          {row.insurance && (
+            <>
+              <Menu.Item
+                leftSection={<IconMailForward size={16} />}
+                onClick={() => compose('forward-gesellschaft', row.commId)}
+              >
+                An Gesellschaft weiterleiten
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconMailForward size={16} />}
+                onClick={() => compose('forward-kunde', row.commId)}
+              >
+                An Kunden weiterleiten
+              </Menu.Item>
+            </>
+          )}
+        </>
+      )}
+      {row.can_change_subject && (
+        <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => setOpen({ kind: 'subject', row })}>
+          Betreff ändern
+        </Menu.Item>
+      )}
+      {row.deletable && <RowDeleteItem onClick={() => setOpen({ kind: 'delete', row })} />}
+    </RowActionsMenu>
   ));
 
   const confirmDelete = async () => {
@@ -168,10 +146,7 @@ export function PostfachTable({ contractId }: { contractId: number }) {
   const records: PostfachRecord[] | undefined = data?.items.map((r) => ({ ...r, id: r.commId }));
   return (
     <>
-      <Group justify="space-between" mb="sm" gap="sm" mih={36}>
-        <Text size="sm" c="dimmed">
-          {data ? `${data.total} ${data.total === 1 ? 'Eintrag' : 'Einträge'}` : ' '}
-        </Text>
+      <TableToolbar count={data && countLabel(data.total)}>
         <Group gap="xs">
           {data && data.total > 0 && (
             <Menu position="bottom-end">
@@ -227,7 +202,7 @@ export function PostfachTable({ contractId }: { contractId: number }) {
             </Group>
           )}
         </Group>
-      </Group>
+      </TableToolbar>
       <ListTable<PostfachRecord>
         records={records}
         columns={columns}
