@@ -43,6 +43,7 @@ export * from './changelog/changelog-visibility';
 export * from './common/app-path';
 export * from './common/date.schema';
 export * from './common/german-day';
+export * from './common/html-text.rules';
 export * from './common/id.schema';
 export * from './common/image-limits';
 export * from './common/money.schema';

@@ -1,3 +1,4 @@
+import { plainTextOfHtml } from '@maklerwerk/domain';
 import sanitize from 'sanitize-html';
 
 /**
@@ -85,20 +86,21 @@ export function richTextHtml(stored: string): string {
   return /<[a-z][^>]*>/i.test(stored) ? sanitizeMailHtml(stored) : textToHtml(stored.trim()).replace(/^<p><\/p>$/, '');
 }
 
-/** The text of a body for the plain-text part of a mail. */
+/**
+ * The text of stored HTML (the plain-text part of a mail, a call note, an appointment's description in a
+ * reminder and a calendar): the domain's rule of lines, with sanitize-html as the parser — it drops every
+ * tag (and the content of scripts and styles) and writes back only & < > " ' as references.
+ */
 export function htmlToPlainText(html: string): string {
-  return sanitize(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h\d|tr)>/gi, '\n'), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return plainTextOfHtml(html, (marked) =>
+    sanitize(marked, { allowedTags: [], allowedAttributes: {} })
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'"),
+  );
 }
 
 /** A short label (a portal's labelHtml in a menu): inline formatting only, no links, images or attributes. */

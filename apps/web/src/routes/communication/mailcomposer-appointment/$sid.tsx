@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/load-error';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { terminIcsUrl, terminQueryOptions } from '../../../components/termin-editor/termin.queries';
 import { MailComposerPage } from '../../../features/vertrag/postfach/mail-composer-page';
+import { htmlToPlainText } from '../../../lib/html-text';
 import { parseIdParam } from '../../../lib/route-params';
 import { useSession } from '../../../lib/session';
 
@@ -53,7 +54,8 @@ function invitation(t: Termin, ownUserId: number) {
     { label: t.label, begin: t.begin, end: t.end, fullDay: t.fullDay, participants: t.beteiligteOutput },
     ownUserId,
   );
-  const text = plainText(t.text);
+  // A mailto body's lines end in CR LF (RFC 6068), also inside the description.
+  const text = htmlToPlainText(t.text).replace(/\n/g, '\r\n');
   const lines = [
     'Guten Tag,',
     '',
@@ -67,19 +69,6 @@ function invitation(t: Termin, ownUserId: number) {
     'Mit freundlichen Grüßen',
   ];
   return { to: receiver, subject, body: lines.join('\r\n') };
-}
-
-/** The stored (sanitised) HTML as text: paragraphs and line breaks kept, no markup. */
-function plainText(html: string): string {
-  if (html.trim() === '') {
-    return '';
-  }
-  const marked = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h[1-6]|tr|blockquote)>/gi, '\n');
-  const text = new DOMParser().parseFromString(marked, 'text/html').body.textContent ?? '';
-  return text
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-    .replace(/\n/g, '\r\n');
 }
 
 function mailtoHref(mail: { to: string[]; subject: string; body: string }) {
