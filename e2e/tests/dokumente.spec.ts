@@ -231,7 +231,6 @@ test.describe('Dokumente', () => {
     // Shared with customer beside the release eye: a released document 'geteilt', the others 'nicht geteilt'.
     await expect(rowOf(page, 'Versicherungsschein KF-4711-0815').getByText('geteilt', { exact: true })).toBeVisible();
     await expect(rowOf(page, 'Vollmacht Maklerauftrag').getByText('nicht geteilt')).toBeVisible();
-    await page.screenshot({ path: '/tmp/wt-links-table-1440.png' });
 
     await folder(page, 'Schadensunterlagen').click();
     const foto = rowOf(page, 'Foto Heckschaden');

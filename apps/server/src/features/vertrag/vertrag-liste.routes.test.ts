@@ -585,9 +585,7 @@ describe('a one-word search through the customers (docs/decisions/0035)', () => 
     } finally {
       await db().execute(sql`UPDATE branches SET name = left(name, -7) WHERE name LIKE '% Gruppe'`);
     }
-    // Renaming every Sparte twice rewrites the search text of every contract (the triggers of migration 0027):
-    // on a busy two-core machine with PGlite that alone took more than the default 30 s.
-  }, 120_000);
+  }, 120_000); // renaming every Sparte rewrites every contract's search text: slow on a busy machine
 });
 
 describe('pages at an offset built once (docs/decisions/0035)', () => {
