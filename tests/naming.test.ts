@@ -1,0 +1,155 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// One name per area (docs/decisions/0006-one-name-per-area.md): the spec's German word is the area's name in
+// folder and file names. An area is not also called by its English or older names somewhere else. URLs and
+// API paths follow the spec and stay as they are, so the route files under apps/web/src/routes (which mirror
+// the spec's URLs, e.g. `communication/postfach/…`, `beratung/vergleichsrechner`) are exempt.
+const root = path.resolve(import.meta.dirname, '..');
+const walked = ['apps/server/src/', 'apps/web/src/', 'packages/domain/src/', 'e2e/tests/'];
+const exempt = ['apps/web/src/routes/'];
+
+/** Paths (folder or file) not yet renamed. The list only shrinks: an entry whose path is gone fails the test. */
+const allowed: Record<string, string> = {
+  'apps/server/src/db/schema/changelog.ts': 'to rename: aenderungslog',
+  'apps/server/src/demo/seed-changelog.ts': 'to rename: aenderungslog',
+  'apps/server/src/features/changelog': 'to rename: aenderungslog',
+  'apps/server/src/features/dokument/signatur/signing-links.routes.test.ts': 'to rename: signatur',
+  'apps/server/src/features/dokument/signatur/signing.service.ts': 'to rename: signatur',
+  'apps/server/src/features/termin/termin-changelog.ts': 'to rename: aenderungslog',
+  'apps/server/src/features/vertrag/contract-search.repository.ts':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/server/src/features/vertrag/contract-values.mapper.ts':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/server/src/repositories/changelog.writer.ts': 'to rename: aenderungslog',
+  'apps/server/src/signing': 'to rename: signatur',
+  'apps/web/src/components/document-archive': 'to rename: dokumentenarchiv (or dokument)',
+  'apps/web/src/features/kalender': 'to rename: termin (kalender-* files inside termin/)',
+  'apps/web/src/features/signieren/signing-document.tsx': 'to rename: signatur',
+  'apps/web/src/features/signieren/signing-header.tsx': 'to rename: signatur',
+  'apps/web/src/features/signieren/signing-page.module.css': 'to rename: signatur',
+  'apps/web/src/features/signieren/signing-page.test.tsx': 'to rename: signatur',
+  'apps/web/src/features/signieren/signing-page.tsx': 'to rename: signatur',
+  'apps/web/src/features/signieren/signing-panel.tsx': 'to rename: signatur',
+  'apps/web/src/features/termin-auswahl': 'to rename: termin',
+  'apps/web/src/features/vergleichsrechner': 'to rename: vergleichsportal',
+  'apps/web/src/features/vertrag/contract-actions-menu.tsx':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-cards.tsx': 'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-columns.tsx':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-details-page.tsx':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-header-skeleton.tsx':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-header.module.css':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-header.tsx': 'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-hints.module.css':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-hints.test.tsx':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-hints.tsx': 'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-list-mobile.tsx':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-list-page.tsx':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-list-search.test.ts':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-list-search.ts':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-not-found.tsx':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-overview-page.module.css':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-overview-page.tsx':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-search-input.tsx':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-sort.ts': 'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-status-block.tsx':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-summary.tsx':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-tab-placeholder-page.tsx':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-table.tsx': 'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-tabs.module.css':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-tabs.tsx': 'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/contract-view.tsx': 'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'apps/web/src/features/vertrag/postfach': 'to rename: kommunikation',
+  'apps/web/src/features/vertrag/vergleichsportal/contract-portale-menu.tsx':
+    'to rename: vertrag-* (the contract screen files are vertrag-*)',
+  'e2e/tests/postfach.spec.ts': 'to rename: kommunikation',
+  'packages/domain/src/api/changelog.api.ts': 'to rename: aenderungslog',
+  'packages/domain/src/bank': 'to rename: bankverbindung (one Bank folder)',
+  'packages/domain/src/changelog': 'to rename: aenderungslog',
+};
+
+interface Rule {
+  test: (name: string, isFolder: boolean, parents: string[]) => boolean;
+  use: string;
+}
+
+const rules: Rule[] = [
+  { test: (n) => /postfach|postbox/.test(n), use: 'kommunikation' },
+  { test: (n, folder) => folder && n === 'kalender', use: 'termin (kalender-* files inside termin/)' },
+  { test: (n) => n.includes('termin-auswahl'), use: 'termin' },
+  { test: (n) => n.includes('document-archive'), use: 'dokumentenarchiv (or dokument)' },
+  { test: (n) => n.includes('signing'), use: 'signatur' },
+  { test: (n) => /changelog|change-log/.test(n), use: 'aenderungslog' },
+  { test: (n, folder) => folder && n === 'bank', use: 'bankverbindung (one Bank folder)' },
+  { test: (n) => n.includes('vergleichsrechner'), use: 'vergleichsportal' },
+  {
+    test: (n, folder, parents) => !folder && n.startsWith('contract-') && parents.includes('vertrag'),
+    use: 'vertrag-* (the contract screen files are vertrag-*)',
+  },
+];
+
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((f) => f && fs.existsSync(path.join(root, f)))
+  .filter((f) => walked.some((w) => f.startsWith(w)) && !exempt.some((e) => f.startsWith(e)));
+
+/** Each offending path (the first offending folder of a file, or the file itself) with the name to use. */
+function offences(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of files) {
+    const base = walked.find((w) => file.startsWith(w)) as string;
+    const parts = file.slice(base.length).split('/');
+    for (const [i, name] of parts.entries()) {
+      const isFolder = i < parts.length - 1;
+      const rule = rules.find((r) => r.test(name.toLowerCase(), isFolder, parts.slice(0, i)));
+      if (rule) {
+        found.set(base + parts.slice(0, i + 1).join('/'), rule.use);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+const covered = (p: string) => Object.keys(allowed).some((a) => p === a || p.startsWith(`${a}/`));
+
+describe('one name per area in folder and file names', () => {
+  it('walks the source trees', () => {
+    expect(files.length).toBeGreaterThan(500);
+  });
+
+  it('names no area by its other names', () => {
+    const bad = [...offences()].filter(([p]) => !covered(p)).map(([p, use]) => `${p} → ${use}`);
+    expect(bad).toEqual([]);
+  });
+
+  it('allow-list entries still exist and still offend (the list only shrinks)', () => {
+    const found = [...offences().keys()];
+    const stale = Object.keys(allowed).filter((a) => !found.some((p) => p === a || p.startsWith(`${a}/`)));
+    expect(stale).toEqual([]);
+  });
+});
