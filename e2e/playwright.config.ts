@@ -13,7 +13,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /**
  * One server (and database) per worker: the tests change demo data and count rows, so workers never
  * share one. Worker n talks to port + n (fixtures.ts sets baseURL); its server delivers mail to
- * port + 25 + n, where tests/postfach.spec.ts listens.
+ * port + 25 + n, where tests/kommunikation.spec.ts listens.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 process.env.E2E_BASE_PORT = String(port);

@@ -80,10 +80,8 @@ const allowed: Record<string, string> = {
     'to rename: vertrag-* (the contract screen files are vertrag-*)',
   'apps/web/src/features/vertrag/contract-tabs.tsx': 'to rename: vertrag-* (the contract screen files are vertrag-*)',
   'apps/web/src/features/vertrag/contract-view.tsx': 'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/postfach': 'to rename: kommunikation',
   'apps/web/src/features/vertrag/vergleichsportal/contract-portale-menu.tsx':
     'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'e2e/tests/postfach.spec.ts': 'to rename: kommunikation',
   'packages/domain/src/api/changelog.api.ts': 'to rename: aenderungslog',
   'packages/domain/src/bank': 'to rename: bankverbindung (one Bank folder)',
   'packages/domain/src/changelog': 'to rename: aenderungslog',

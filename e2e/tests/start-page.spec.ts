@@ -100,7 +100,7 @@ test.describe('Startseite', () => {
     await expect(page.getByRole('columnheader', { name: 'Kunde' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Neue Versicherung' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Dokumente zur Unterschrift' })).toBeVisible();
-    // Her broker's answers wait here (issue 11 §8; tests/postfach.spec.ts follows one through).
+    // Her broker's answers wait here (issue 11 §8; tests/kommunikation.spec.ts follows one through).
     await expect(page.getByRole('heading', { name: 'Neue Nachrichten' })).toBeVisible();
     await expectAccessible(page, 'Startseite (kunde)');
   });

@@ -29,7 +29,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { CopyContractModal } from './copy-contract-modal';
-import { BriefModal } from './postfach/brief-modal';
+import { BriefModal } from './kommunikation/brief-modal';
 import { SchadenMeldenModal } from './schadensmeldung/schaden-melden-modal';
 import { VersicherungsformulareModal } from './versicherungsformulare-modal';
 

@@ -6,7 +6,7 @@ export { AbrechnungenStep } from './courtage/abrechnungen-step';
 export { ZubringerStep } from './courtage/zubringer-step';
 export { DokumenteStep } from './dokumente/dokumente-step';
 export { FahrzeugStep } from './fahrzeug-step';
-export { PostfachSection } from './postfach/postfach-section';
+export { PostfachSection } from './kommunikation/kommunikation-section';
 export { SchadensmeldungenStep } from './schadensmeldung/schadensmeldungen-step';
 export { SparteStep } from './sparte/sparte-step';
 export { SpartenStep } from './sparte/sparten-step';

@@ -6,7 +6,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { LoadError } from '../../../components/load-error';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { terminIcsUrl, terminQueryOptions } from '../../../components/termin-editor/termin.queries';
-import { MailComposerPage } from '../../../features/vertrag/postfach/mail-composer-page';
+import { MailComposerPage } from '../../../features/vertrag/kommunikation/mail-composer-page';
 import { htmlToPlainText } from '../../../lib/html-text';
 import { parseIdParam } from '../../../lib/route-params';
 import { useSession } from '../../../lib/session';

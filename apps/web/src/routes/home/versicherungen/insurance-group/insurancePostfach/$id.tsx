@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PostfachPage } from '../../../../../features/vertrag/postfach/postfach-page';
+import { PostfachPage } from '../../../../../features/vertrag/kommunikation/kommunikation-page';
 import { prefetchContractDetails } from '../../../../../features/vertrag/vertrag.queries';
 import { contractTabSearchSchema } from '../../../../../features/vertrag/vertrag-details-search';
 import { idRouteParams } from '../../../../../lib/route-params';

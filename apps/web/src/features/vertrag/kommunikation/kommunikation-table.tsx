@@ -37,8 +37,8 @@ import {
   postfachQueryOptions,
   simpleFileUrl,
   useDeleteItemMutation,
-} from './postfach.queries';
-import { type PostfachRecord, postfachColumns, postfachRowLabel } from './postfach-columns';
+} from './kommunikation.queries';
+import { type PostfachRecord, postfachColumns, postfachRowLabel } from './kommunikation-columns';
 
 const pageSize = PAGE_SIZE.postbox;
 

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/fields/form-alert';
 import { errorMessage } from '../../../lib/api-client';
-import { useFileAttachmentMutation } from './postfach.queries';
+import { useFileAttachmentMutation } from './kommunikation.queries';
 
 type NodeId = 'VERTRAGSUNTERLAGEN' | 'SCHADENSUNTERLAGEN' | 'KORRESPONDENZ' | 'BERATUNG' | 'SONSTIGES';
 

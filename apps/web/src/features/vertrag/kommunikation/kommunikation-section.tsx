@@ -4,7 +4,7 @@ import { ComingSoon } from '../../../components/coming-soon';
 import { useSession } from '../../../lib/session';
 import { useContractTaskPreset } from './aufgaben.queries';
 import { AufgabenTable } from './aufgaben-table';
-import { PostfachTable } from './postfach-table';
+import { PostfachTable } from './kommunikation-table';
 
 /**
  * 'E-Mails & Aufgaben' (spec §2.6): the tables 'E-Mails' and 'Aufgaben'. Customer-only users do not

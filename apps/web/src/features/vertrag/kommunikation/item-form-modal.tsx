@@ -10,7 +10,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/fields/form-alert';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useCreateItemMutation } from './postfach.queries';
+import { useCreateItemMutation } from './kommunikation.queries';
 
 type Props = {
   contractId: number;

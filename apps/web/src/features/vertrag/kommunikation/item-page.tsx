@@ -18,8 +18,8 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { CallLink } from './call-link';
 import { MailHtml } from './mail-html';
-import { itemQueryOptions, simpleFileUrl, useDeleteItemMutation } from './postfach.queries';
-import { CategoryIcon } from './postfach-columns';
+import { itemQueryOptions, simpleFileUrl, useDeleteItemMutation } from './kommunikation.queries';
+import { CategoryIcon } from './kommunikation-columns';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) {

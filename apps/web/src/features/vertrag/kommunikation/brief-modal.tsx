@@ -4,7 +4,7 @@ import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/fields/form-alert';
 import { errorMessage } from '../../../lib/api-client';
-import { simpleFileUrl, useCreateBriefMutation } from './postfach.queries';
+import { simpleFileUrl, useCreateBriefMutation } from './kommunikation.queries';
 
 type Props = { contractId: number; nummer: string; kunde: string; opened: boolean; onClose: () => void };
 

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/fields/form-alert';
 import { errorMessage } from '../../../lib/api-client';
-import { useChangeSubjectMutation } from './postfach.queries';
+import { useChangeSubjectMutation } from './kommunikation.queries';
 
 type Props = { contractId: number; row: Pick<PostboxRow, 'commId' | 'subject'>; onClose: () => void };
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../../components/fields/form-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { MailHtml } from './mail-html';
-import { chatQueryOptions, usePostMessageMutation } from './postfach.queries';
+import { chatQueryOptions, usePostMessageMutation } from './kommunikation.queries';
 
 /** Named route 'ticket' (chatId, channelId): the messages between a contract's customer and the office. */
 export function ChatPage({ chatId }: { chatId: number }) {

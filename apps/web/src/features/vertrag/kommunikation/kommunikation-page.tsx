@@ -1,6 +1,6 @@
 import { Paper, Skeleton } from '@mantine/core';
 import { ContractView } from '../contract-view';
-import { PostfachSection } from './postfach-section';
+import { PostfachSection } from './kommunikation-section';
 
 type Props = { id: number; fromOverview: boolean };
 

@@ -30,7 +30,7 @@ import { FormAlert } from '../../../components/fields/form-alert';
 import { RichTextField, useRichTextEditor } from '../../../components/rich-text/rich-text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { type Attachment, AttachmentList } from './attachment-list';
-import { mailInitQueryOptions, useSendMailMutation } from './postfach.queries';
+import { mailInitQueryOptions, useSendMailMutation } from './kommunikation.queries';
 
 export type ComposerSearch = {
   kind?: ComposerKind | undefined;

@@ -32,7 +32,7 @@ import { ChangeSubjectModal } from './change-subject-modal';
 import { FileAttachmentModal } from './file-attachment-modal';
 import { ForwardModal } from './forward-modal';
 import { MailHtml } from './mail-html';
-import { attachmentUrl, mailQueryOptions, useDeleteItemMutation } from './postfach.queries';
+import { attachmentUrl, mailQueryOptions, useDeleteItemMutation } from './kommunikation.queries';
 import { SenderUnconfirmedPill } from './sender-unconfirmed-pill';
 
 function AddressRow({ label, value }: { label: string; value: string }) {

@@ -11,7 +11,7 @@ import listClasses from '../../../components/list-table.module.css';
 import { LoadError } from '../../../components/load-error';
 import { AnchorLink } from '../../../components/router-links';
 import { errorMessage } from '../../../lib/api-client';
-import { contractChoiceQueryOptions, unassignedQueryOptions, useAssignMailMutation } from './postfach.queries';
+import { contractChoiceQueryOptions, unassignedQueryOptions, useAssignMailMutation } from './kommunikation.queries';
 import { SenderUnconfirmedPill } from './sender-unconfirmed-pill';
 
 /** 'Vertrag zuordnen': the customer's contracts, or a search by number or name when the sender is unknown. */

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
-import { unassignedQueryOptions } from './postfach.queries';
+import { unassignedQueryOptions } from './kommunikation.queries';
 import { UnassignedMails } from './unassigned-mails';
 
 const mail = (over: Partial<UnassignedMail> = {}): UnassignedMail => ({

@@ -3,7 +3,7 @@ import { ActionIcon, Button, FileButton, Group, Progress, Stack, Text } from '@m
 import { IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { uploadAttachment } from './postfach.queries';
+import { uploadAttachment } from './kommunikation.queries';
 
 /** One attachment of the composer; an upload has id 0 until the server answered. */
 export type Attachment = {
