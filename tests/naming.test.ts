@@ -25,7 +25,6 @@ const allowed: Record<string, string> = {
     'to rename: vertrag-* (the contract screen files are vertrag-*)',
   'apps/server/src/repositories/changelog.writer.ts': 'to rename: aenderungslog',
   'apps/server/src/signing': 'to rename: signatur',
-  'apps/web/src/components/document-archive': 'to rename: dokumentenarchiv (or dokument)',
   'apps/web/src/features/kalender': 'to rename: termin (kalender-* files inside termin/)',
   'apps/web/src/features/signieren/signing-document.tsx': 'to rename: signatur',
   'apps/web/src/features/signieren/signing-header.tsx': 'to rename: signatur',

@@ -10,7 +10,7 @@ import {
 } from '@maklerwerk/domain';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
-import { uploadFile } from '../document-archive/upload-request';
+import { uploadFile } from '../dokumentenarchiv/upload-request';
 
 /**
  * The one key factory of appointments, tasks and activities: every list (calendar, the postbox's tasks)

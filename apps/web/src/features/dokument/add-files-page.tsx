@@ -8,8 +8,8 @@ import {
   dokumentHistoryQueryOptions,
   downloadUrl,
   fileInfoQueryOptions,
-} from '../../components/document-archive/dokument.queries';
-import { UploadModal, type UploadTarget } from '../../components/document-archive/upload-modal';
+} from '../../components/dokumentenarchiv/dokument.queries';
+import { UploadModal, type UploadTarget } from '../../components/dokumentenarchiv/upload-modal';
 import { LoadError } from '../../components/load-error';
 import { useSession } from '../../lib/session';
 import { CallRecordsSection } from './call-records-section';

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { DocumentArchive } from '../../components/document-archive/document-archive';
+import { DocumentArchive } from '../../components/dokumentenarchiv/dokumentenarchiv';
 import { HrefLink } from '../../components/href-link';
 
 /** /communication/schadensmeldung-dokumentenarchiv: the documents of one damage report. */

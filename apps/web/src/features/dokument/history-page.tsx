@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { DataTable } from 'mantine-datatable';
-import { dokumentHistoryQueryOptions, downloadUrl } from '../../components/document-archive/dokument.queries';
+import { dokumentHistoryQueryOptions, downloadUrl } from '../../components/dokumentenarchiv/dokument.queries';
 import listClasses from '../../components/list-table.module.css';
 import { LoadError } from '../../components/load-error';
 

@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { DataTable } from 'mantine-datatable';
 import { type ReactNode, useState } from 'react';
 import { germanTableProps } from '../../components/data-table-german';
-import { downloadUrl, posteingangQueryOptions } from '../../components/document-archive/dokument.queries';
+import { downloadUrl, posteingangQueryOptions } from '../../components/dokumentenarchiv/dokument.queries';
 import listClasses from '../../components/list-table.module.css';
 import { LoadError } from '../../components/load-error';
 import { customerContractsQueryOptions } from './posteingang.queries';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconForms } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DocumentPill } from '../../components/document-archive/document-pill';
+import { DocumentPill } from '../../components/dokumentenarchiv/document-pill';
 import { type ListColumn, ListTable } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/api-client';

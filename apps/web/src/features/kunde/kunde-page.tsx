@@ -11,7 +11,7 @@ import { IconArrowLeft, IconBuilding, IconUser, IconUserOff } from '@tabler/icon
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { DocumentArchive } from '../../components/document-archive/document-archive';
+import { DocumentArchive } from '../../components/dokumentenarchiv/dokumentenarchiv';
 import { HrefLink } from '../../components/href-link';
 import { LoadError } from '../../components/load-error';
 import { RecordNotFound } from '../../components/record-not-found';

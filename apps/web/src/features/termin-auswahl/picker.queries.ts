@@ -12,7 +12,7 @@ import {
   vertragApi,
 } from '@maklerwerk/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { dokumentKeys } from '../../components/document-archive/dokument.queries';
+import { dokumentKeys } from '../../components/dokumentenarchiv/dokument.queries';
 import { apiCall } from '../../lib/api-client';
 
 /** Page size of the pickers (kandidaten answers at most 25). */

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { DocumentArchive } from '../../components/document-archive/document-archive';
+import { DocumentArchive } from '../../components/dokumentenarchiv/dokumentenarchiv';
 import { gesellschaftInfoQueryOptions } from '../../lib/gesellschaft-queries';
 import { int, searchSchema } from '../../lib/search-schema';
 

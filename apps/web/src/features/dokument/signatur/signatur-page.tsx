@@ -4,12 +4,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { DocumentPill } from '../../../components/document-archive/document-pill';
-import { downloadUrl } from '../../../components/document-archive/dokument.queries';
+import { DocumentPill } from '../../../components/dokumentenarchiv/document-pill';
+import { downloadUrl } from '../../../components/dokumentenarchiv/dokument.queries';
 import {
   signWorkspaceQueryOptions,
   useSignWorkspaceMutations,
-} from '../../../components/document-archive/signatur.queries';
+} from '../../../components/dokumentenarchiv/signatur.queries';
 import { LoadError } from '../../../components/load-error';
 import { AnchorLink } from '../../../components/router-links';
 import { Preparation } from './preparation';

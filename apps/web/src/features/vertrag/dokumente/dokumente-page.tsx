@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Title } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
-import { DocumentArchive } from '../../../components/document-archive/document-archive';
+import { DocumentArchive } from '../../../components/dokumentenarchiv/dokumentenarchiv';
 import { ContractView } from '../contract-view';
 
 type Props = { id: number; fromOverview: boolean; upload: boolean };

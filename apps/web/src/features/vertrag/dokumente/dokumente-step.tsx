@@ -1,6 +1,6 @@
 import type { ContractDetails } from '@maklerwerk/domain';
 import { useLocation } from '@tanstack/react-router';
-import { DocumentArchive } from '../../../components/document-archive/document-archive';
+import { DocumentArchive } from '../../../components/dokumentenarchiv/dokumentenarchiv';
 
 /** Step 'dokumente' of the contract details: the same archive as the tab. */
 export function DokumenteStep({ contract }: { contract: Pick<ContractDetails, 'id' | 'kunde'> }) {

@@ -5,12 +5,12 @@ import { IconInbox } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { ASSIGN_DAMAGE_QUESTION } from '../../../components/document-archive/assign-damage-modal';
+import { ASSIGN_DAMAGE_QUESTION } from '../../../components/dokumentenarchiv/assign-damage-modal';
 import {
   damageReportsForAssignQueryOptions,
   posteingangQueryOptions,
   useAssignToInsuranceMutation,
-} from '../../../components/document-archive/dokument.queries';
+} from '../../../components/dokumentenarchiv/dokument.queries';
 import { errorMessage } from '../../../lib/api-client';
 
 type Props = { contractId: number; kundeId: number; mrMoneyId: number; onDone: () => void };

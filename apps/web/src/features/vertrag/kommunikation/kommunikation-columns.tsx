@@ -18,7 +18,7 @@ import {
   IconPrinter,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { DocumentPill } from '../../../components/document-archive/document-pill';
+import { DocumentPill } from '../../../components/dokumentenarchiv/document-pill';
 import type { ListColumn } from '../../../components/list-table';
 import { rowActionsColumn } from '../../../components/table/row-actions';
 import { SenderUnconfirmedPill } from './sender-unconfirmed-pill';

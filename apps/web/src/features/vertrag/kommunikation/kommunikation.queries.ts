@@ -11,7 +11,7 @@ import {
   vertragApi,
 } from '@maklerwerk/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadFile } from '../../../components/document-archive/upload-request';
+import { uploadFile } from '../../../components/dokumentenarchiv/upload-request';
 import { apiCall } from '../../../lib/api-client';
 import { vertragKeys } from '../vertrag.queries';
 

@@ -25,7 +25,7 @@ import { IconAlertTriangle, IconArchive, IconArrowBackUp, IconSend } from '@tabl
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { DocumentArchive } from '../../../components/document-archive/document-archive';
+import { DocumentArchive } from '../../../components/dokumentenarchiv/dokumentenarchiv';
 import { FormAlert } from '../../../components/fields/form-alert';
 import { RichTextField, useRichTextEditor } from '../../../components/rich-text/rich-text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';

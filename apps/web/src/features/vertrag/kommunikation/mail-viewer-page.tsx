@@ -26,7 +26,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { DocumentPill } from '../../../components/document-archive/document-pill';
+import { DocumentPill } from '../../../components/dokumentenarchiv/document-pill';
 import { useSession } from '../../../lib/session';
 import { ChangeSubjectModal } from './change-subject-modal';
 import { FileAttachmentModal } from './file-attachment-modal';

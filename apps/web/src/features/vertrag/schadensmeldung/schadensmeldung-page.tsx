@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { DocumentArchive } from '../../../components/document-archive/document-archive';
+import { DocumentArchive } from '../../../components/dokumentenarchiv/dokumentenarchiv';
 import { LoadError } from '../../../components/load-error';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { AnchorLink, ButtonLink } from '../../../components/router-links';

@@ -1,6 +1,6 @@
 import { dokumentNodeIds } from '@maklerwerk/domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { signWorkspaceQueryOptions } from '../../../components/document-archive/signatur.queries';
+import { signWorkspaceQueryOptions } from '../../../components/dokumentenarchiv/signatur.queries';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { SignaturPage } from '../../../features/dokument/signatur/signatur-page';
 import { coercedInt, oneOf, pair, searchSchema } from '../../../lib/search-schema';

@@ -4,7 +4,7 @@ import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiCall } from '../../lib/api-client';
-import classes from './document-archive.module.css';
+import classes from './dokumentenarchiv.module.css';
 import { type CellHandlers, DocumentCell } from './document-cells';
 import { EMPTY_TEXT } from './document-table';
 import { dokumentKeys, type NodeQuery } from './dokument.queries';

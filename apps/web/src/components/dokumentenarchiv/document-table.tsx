@@ -11,7 +11,7 @@ import type { SortState } from '../../lib/list-sort';
 import { germanTableProps } from '../data-table-german';
 import listClasses from '../list-table.module.css';
 import { SortHeader } from '../sort-header';
-import classes from './document-archive.module.css';
+import classes from './dokumentenarchiv.module.css';
 import { type CellHandlers, DocumentCell } from './document-cells';
 import type { Selection } from './use-selection';
 

@@ -31,7 +31,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../router-links';
-import classes from './document-archive.module.css';
+import classes from './dokumentenarchiv.module.css';
 import { DocumentPill } from './document-pill';
 
 const actionIcons: Record<string, ReactNode> = {

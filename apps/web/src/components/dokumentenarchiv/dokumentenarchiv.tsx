@@ -27,7 +27,7 @@ import { LoadError } from '../load-error';
 import { usePagedTable } from '../table/use-paged-table';
 import { ErrorDialog, WarningDialog } from './action-dialogs';
 import { ArchiveFilters } from './archive-filters';
-import classes from './document-archive.module.css';
+import classes from './dokumentenarchiv.module.css';
 import { DocumentCards } from './document-cards';
 import { DocumentTable, pageRows } from './document-table';
 import {
