@@ -4,10 +4,10 @@ import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiCall } from '../../lib/api-client';
-import classes from './dokumentenarchiv.module.css';
 import { type CellHandlers, DocumentCell } from './document-cells';
 import { EMPTY_TEXT } from './document-table';
 import { dokumentKeys, type NodeQuery } from './dokument.queries';
+import classes from './dokumentenarchiv.module.css';
 
 /** The next page loads when the list's end comes within this distance of the screen (spec 002 §2.7). */
 const LOAD_MORE_MARGIN_PX = 100;

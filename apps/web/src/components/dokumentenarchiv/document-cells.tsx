@@ -31,8 +31,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../router-links';
-import classes from './dokumentenarchiv.module.css';
 import { DocumentPill } from './document-pill';
+import classes from './dokumentenarchiv.module.css';
 
 const actionIcons: Record<string, ReactNode> = {
   download: <IconDownload size={16} />,

@@ -11,8 +11,8 @@ import type { SortState } from '../../lib/list-sort';
 import { germanTableProps } from '../data-table-german';
 import listClasses from '../list-table.module.css';
 import { SortHeader } from '../sort-header';
-import classes from './dokumentenarchiv.module.css';
 import { type CellHandlers, DocumentCell } from './document-cells';
+import classes from './dokumentenarchiv.module.css';
 import type { Selection } from './use-selection';
 
 export const EMPTY_TEXT = 'Keine Dokumente vorhanden.';

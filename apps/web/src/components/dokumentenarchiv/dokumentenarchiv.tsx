@@ -27,7 +27,6 @@ import { LoadError } from '../load-error';
 import { usePagedTable } from '../table/use-paged-table';
 import { ErrorDialog, WarningDialog } from './action-dialogs';
 import { ArchiveFilters } from './archive-filters';
-import classes from './dokumentenarchiv.module.css';
 import { DocumentCards } from './document-cards';
 import { DocumentTable, pageRows } from './document-table';
 import {
@@ -36,6 +35,7 @@ import {
   useDownloadListMutation,
   useExecuteHeaderActionMutation,
 } from './dokument.queries';
+import classes from './dokumentenarchiv.module.css';
 import { DownloadModal } from './download-modal';
 import { FolderTabs } from './folder-tabs';
 import { HeaderActionButtons } from './header-action-buttons';

@@ -6,8 +6,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/fields/form-alert';
 import { errorMessage } from '../../../lib/api-client';
-import { MailHtml } from './mail-html';
 import { chatQueryOptions, usePostMessageMutation } from './kommunikation.queries';
+import { MailHtml } from './mail-html';
 
 /** Named route 'ticket' (chatId, channelId): the messages between a contract's customer and the office. */
 export function ChatPage({ chatId }: { chatId: number }) {

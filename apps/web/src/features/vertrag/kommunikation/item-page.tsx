@@ -17,9 +17,9 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { CallLink } from './call-link';
-import { MailHtml } from './mail-html';
 import { itemQueryOptions, simpleFileUrl, useDeleteItemMutation } from './kommunikation.queries';
 import { CategoryIcon } from './kommunikation-columns';
+import { MailHtml } from './mail-html';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) {

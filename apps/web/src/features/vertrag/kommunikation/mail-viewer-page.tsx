@@ -31,8 +31,8 @@ import { useSession } from '../../../lib/session';
 import { ChangeSubjectModal } from './change-subject-modal';
 import { FileAttachmentModal } from './file-attachment-modal';
 import { ForwardModal } from './forward-modal';
-import { MailHtml } from './mail-html';
 import { attachmentUrl, mailQueryOptions, useDeleteItemMutation } from './kommunikation.queries';
+import { MailHtml } from './mail-html';
 import { SenderUnconfirmedPill } from './sender-unconfirmed-pill';
 
 function AddressRow({ label, value }: { label: string; value: string }) {
