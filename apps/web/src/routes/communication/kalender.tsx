@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { KalenderPage, type KalenderPlace } from '../../features/kalender/kalender-page';
-import { kalenderViews } from '../../features/kalender/kalender-views';
+import { KalenderPage, type KalenderPlace } from '../../features/termin/kalender-page';
+import { kalenderViews } from '../../features/termin/kalender-views';
 import { oneOf, searchSchema, text } from '../../lib/search-schema';
 
 const search = searchSchema({

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { PickerPage } from '../../../features/termin-auswahl/picker-page';
-import { pickerSearchSchema } from '../../../features/termin-auswahl/picker-search';
+import { PickerPage } from '../../../features/termin/picker-page';
+import { pickerSearchSchema } from '../../../features/termin/picker-search';
 
 /** Picker of the appointment editor (spec termine-courtage-aenderungslog.md §2.1): company, ?back=… */
 export const Route = createFileRoute('/communication/calendar-customer-search/company')({

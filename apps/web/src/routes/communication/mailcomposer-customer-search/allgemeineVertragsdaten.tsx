@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ContractPickerPage } from '../../../features/termin-auswahl/contract-picker-page';
-import { contractPickerSearchSchema } from '../../../features/termin-auswahl/picker-search';
+import { ContractPickerPage } from '../../../features/termin/contract-picker-page';
+import { contractPickerSearchSchema } from '../../../features/termin/picker-search';
 
 /**
  * Contract picker of the appointment editor (spec §2.1):

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ArchivePickerPage } from '../../../features/termin-auswahl/archive-picker-page';
-import { pickerSearchSchema } from '../../../features/termin-auswahl/picker-search';
+import { ArchivePickerPage } from '../../../features/termin/archive-picker-page';
+import { pickerSearchSchema } from '../../../features/termin/picker-search';
 
 /** The document archive of the appointment editor (spec §2.1): documents become attachments, ?back=… */
 export const Route = createFileRoute('/communication/mailcomposer-dokumentenarchiv/calendar')({

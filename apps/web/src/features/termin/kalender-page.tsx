@@ -49,8 +49,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/api-client';
-import { CalendarList } from './calendar-list';
-import { IcalFeedModal } from './ical-feed-modal';
 import classes from './kalender.module.css';
 import { kalenderQueryOptions, useMoveTerminMutation } from './kalender.queries';
 import {
@@ -63,9 +61,11 @@ import {
   toEventInput,
   visibleRange,
 } from './kalender-events';
+import { IcalFeedModal } from './kalender-ical-feed-modal';
+import { CalendarList } from './kalender-list';
+import { MoveScopeModal } from './kalender-move-scope-modal';
 import { KalenderToolbar } from './kalender-toolbar';
 import { type KalenderView, kalenderViews } from './kalender-views';
-import { MoveScopeModal } from './move-scope-modal';
 
 // The shared editor (participants, repeats, attachments …) is loaded when it is first opened.
 const loadEditor = () => import('../../components/termin-editor/termin-editor-modal');

@@ -3,10 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { IcalFeedModal } from './ical-feed-modal';
 import { type MoveRequest, useMoveTerminMutation } from './kalender.queries';
+import { IcalFeedModal } from './kalender-ical-feed-modal';
+import { MoveScopeModal } from './kalender-move-scope-modal';
 import { KalenderPage } from './kalender-page';
-import { MoveScopeModal } from './move-scope-modal';
 
 // The shared editor is another part's; here only what the calendar hands it matters.
 vi.mock('../../components/termin-editor/termin-editor-modal', () => ({
