@@ -37,8 +37,8 @@ describe('the first page carries no zod', () => {
       'courtage/erwartung-jahr.ts',
       'kommunikation/composer-kinds.ts',
       'dokument/dokument-nodes.ts',
-      'changelog/change-log-record-types.ts',
-      'changelog/aenderungslog-typen.ts',
+      'aenderungslog/aenderungslog-record-types.ts',
+      'aenderungslog/aenderungslog-typen.ts',
       'api/endpoint.ts',
       'constants.ts',
     ].map((file) => path.join(root, 'packages/domain/src', file));

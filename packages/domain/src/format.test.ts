@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffFields } from './changelog/changelog.schema';
+import { diffFields } from './aenderungslog/aenderungslog-verlauf.schema';
 import { formatCents, formatDate, formatDateTime, parseEuroToCents } from './format';
 
 const nbsp = (s: string) => s.replace(/\u00a0/g, ' ');

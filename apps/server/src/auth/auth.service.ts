@@ -13,7 +13,7 @@ import {
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { authorize } from '../lib/authorize';
-import { writeChangeLog } from '../repositories/changelog.writer';
+import { writeChangeLog } from '../repositories/aenderungslog.writer';
 import { attemptAddress } from './client-address';
 import { hashPassword, verifyPassword } from './password';
 import * as sessionsRepo from './session.repository';

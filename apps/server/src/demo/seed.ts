@@ -22,7 +22,7 @@ import { namedStatusHistories } from './named-details';
 import { MAKLER_NR, namedBankAccounts } from './named-records';
 import { buildDemoPlan } from './plan';
 import { withRenewalsDue } from './renewals';
-import { seedDemoChangeLog } from './seed-changelog';
+import { seedDemoChangeLog } from './seed-aenderungslog';
 import { seedDemoCommunications } from './seed-communications';
 import { seedContractDetails } from './seed-contract-details';
 import { seedDemoCourtage } from './seed-courtage';

@@ -1,6 +1,6 @@
 import { type Actor, AppError, type ChangeLogRecordType, diffFields, type RecordChange } from '@maklerwerk/domain';
 import type { Db, Tx } from '../db/client';
-import { type ChangeLogRecord, writeChangeLog } from './changelog.writer';
+import { type ChangeLogRecord, writeChangeLog } from './aenderungslog.writer';
 
 export type VersionedSave<R extends ChangeLogRecordType, T extends Record<string, unknown>> = {
   /** The record whose change-log rows are written (type and id). */

@@ -50,7 +50,7 @@ const notStored = new Set([
 ]);
 
 /**
- * Known gap outside common/: changelog/changelog.schema.ts still reads recordId with z.coerce.number.
+ * Known gap outside common/: aenderungslog/aenderungslog-verlauf.schema.ts still reads recordId with z.coerce.number.
  * Remove this entry when it uses IdSchema.
  */
 describe('endpoint inputs', () => {

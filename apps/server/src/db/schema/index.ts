@@ -1,5 +1,5 @@
+export * from './aenderungslog';
 export * from './brokers';
-export * from './changelog';
 export * from './companies';
 export * from './contracts';
 export * from './courtage';

@@ -13,8 +13,8 @@ import type { z } from 'zod';
 import { findVisibleCustomer, lockCustomer } from '../../auth/customer-access';
 import type { Db, Tx } from '../../db/client';
 import { authorize } from '../../lib/authorize';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import * as repo from '../../repositories/bankverbindung.repository';
-import { writeChangeLog } from '../../repositories/changelog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 
 const NOT_FOUND = 'Die Bankverbindung wurde nicht gefunden.';

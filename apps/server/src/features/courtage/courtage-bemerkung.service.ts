@@ -14,7 +14,7 @@ import {
 import { type ContractRow, findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import * as repo from './courtage.repository';
 
 const BEMERKUNG_LOCKED = 'Die Bemerkung zur Courtage kann nicht mehr geändert werden.';

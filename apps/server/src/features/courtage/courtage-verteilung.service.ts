@@ -59,7 +59,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { lineInput, lineSummary, toVerteilung } from './courtage.mapper';
 import * as repo from './courtage.repository';
 import { findVisibleBuchung, MWST_DEFAULT, visibleLines } from './courtage.service';

@@ -59,7 +59,7 @@ import type { z } from 'zod';
 import { findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 import * as repo from './courtage.repository';
 import { MWST_DEFAULT } from './courtage.service';

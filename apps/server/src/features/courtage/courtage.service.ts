@@ -66,7 +66,7 @@ import type { z } from 'zod';
 import { type ContractRow, findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 import { creationChanges, lineInput, lineSummary, logged, loggedFields, toBuchung, valuesOf } from './courtage.mapper';
 import * as repo from './courtage.repository';

@@ -18,7 +18,7 @@ import {
 import { findVisibleReport, REPORT_NOT_FOUND } from '../../auth/damage-report-access';
 import type { Db, Tx } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { assertNode, DOCUMENT_NOT_FOUND, findVisibleDocument, resolveArchive } from './dokument.access';
 import * as repo from './dokument.repository';
 

@@ -27,7 +27,7 @@ import { findVisibleFile } from '../../auth/document-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { toIsoTimestamp } from '../../lib/timestamp';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { type Archive, assertNode, findVisibleDocument, resolveArchive } from './dokument.access';
 import * as repo from './dokument.repository';
 import { toDokumentRow } from './dokument.rows';

@@ -3,7 +3,7 @@ import { findVisibleContract } from '../../auth/contract-access';
 import { findVisibleReport, REPORT_NOT_FOUND } from '../../auth/damage-report-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { DOCUMENT_NOT_FOUND, findVisibleDocument, resolveArchive } from './dokument.access';
 import * as repo from './dokument.repository';
 import { findPosteingang } from './posteingang.repository';

@@ -19,7 +19,7 @@ import type { BlobStore } from '../../files/blob-store';
 import { ImageTooLargeError } from '../../files/image-limits';
 import { type IncomingFile, type StoredFile, storeFile } from '../../files/store-upload';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 
 export type { IncomingFile };
 

@@ -76,7 +76,7 @@ describe('vehicle data', () => {
     const header = (await makler.inject({ method: 'GET', url: api(`/insurances/${kfId}`) })).json<ContractHeader>();
     expect(header.kennzeichen).toBe('B-EM 2025');
     const log = await makler.inject({ method: 'GET', url: api(`/changelog?recordType=fahrzeug&recordId=${kfId}`) });
-    // The last rows: the demo log of KF-4711-0815 (seed-changelog.ts) comes before them.
+    // The last rows: the demo log of KF-4711-0815 (seed-aenderungslog.ts) comes before them.
     expect(
       log
         .json()

@@ -49,8 +49,8 @@ import { safeFileName } from '../../files/zip-stream';
 import { authorize } from '../../lib/authorize';
 import { toIsoTimestamp } from '../../lib/timestamp';
 import { pdfKunde, renderFormularPdf } from '../../pdf/formular-pdf';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { insertDocument, insertFile } from '../../repositories/archive-document';
-import { writeChangeLog } from '../../repositories/changelog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 import * as repo from './formular.repository';
 

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { findReadableCompany } from '../../auth/company-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import * as repo from './gesellschaft.repository';
 
 export async function getCompanyInfo(db: Db, actor: Actor, id: number): Promise<GesellschaftInfo> {

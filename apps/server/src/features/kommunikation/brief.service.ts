@@ -7,8 +7,8 @@ import { safeFileName } from '../../files/zip-stream';
 import { authorize } from '../../lib/authorize';
 import { textToHtml } from '../../lib/sanitize-html';
 import { renderBrief } from '../../pdf/brief';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { insertDocument, insertFile } from '../../repositories/archive-document';
-import { writeChangeLog } from '../../repositories/changelog.writer';
 import * as repo from './kommunikation.repository';
 import { findContractParties } from './kommunikation-parties.repository';
 

@@ -23,7 +23,7 @@ import type { StoredFile } from '../../files/store-upload';
 import { authorize } from '../../lib/authorize';
 import { escapeHtml, richTextHtml, sanitizeMailHtml } from '../../lib/sanitize-html';
 import { queueMail } from '../../mail/outbox';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import * as repo from './kommunikation.repository';
 import { assertPostbox, findVisibleItem, ITEM_NOT_FOUND, OUT_OF_SCOPE, viewMail } from './kommunikation.service';
 import * as parties from './kommunikation-parties.repository';

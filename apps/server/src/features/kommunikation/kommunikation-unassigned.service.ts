@@ -14,8 +14,8 @@ import { findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { toIsoTimestamp } from '../../lib/timestamp';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { insertDocument, insertFile } from '../../repositories/archive-document';
-import { writeChangeLog } from '../../repositories/changelog.writer';
 import * as repo from './kommunikation.repository';
 import { assertPostbox, findVisibleItem, fromOf, ITEM_NOT_FOUND, toRow } from './kommunikation.service';
 

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { sanitizeMailHtml, textToHtml } from '../../lib/sanitize-html';
 import { toIsoTimestamp } from '../../lib/timestamp';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import * as repo from './kommunikation.repository';
 
 export const ITEM_NOT_FOUND = 'Der Eintrag wurde nicht gefunden.';

@@ -5,7 +5,7 @@ import { authorize } from '../../lib/authorize';
 import { textToHtml } from '../../lib/sanitize-html';
 import { toIsoTimestamp } from '../../lib/timestamp';
 import { queueNotification } from '../../mail/outbox';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import * as repo from './kommunikation.repository';
 import { findContractParties } from './kommunikation-parties.repository';
 import * as thread from './nachricht.repository';

@@ -16,8 +16,8 @@ import {
 } from '@maklerwerk/domain';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { insertBankAccount } from '../../repositories/bankverbindung.repository';
-import { writeChangeLog } from '../../repositories/changelog.writer';
 import * as repo from './kunde.repository';
 import { getCustomer } from './kunde.service';
 import { kundeLogFields, loggedStammdaten, toStammdaten } from './stammdaten';

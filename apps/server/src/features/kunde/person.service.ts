@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { findVisibleCustomer } from '../../auth/customer-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 import * as repo from './person.repository';
 

@@ -11,7 +11,7 @@ import {
 import { findVisibleContract } from '../../auth/contract-access';
 import { findEditableVorsorgeContract, isVorsorgeContract } from '../../auth/vorsorge-contract';
 import type { Db } from '../../db/client';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 import * as repo from './rueckkaufswert.repository';
 

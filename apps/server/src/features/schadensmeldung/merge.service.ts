@@ -10,7 +10,7 @@ import {
 import { findVisibleReport } from '../../auth/damage-report-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import * as repo from './merge.repository';
 import { removeReport, touchReport } from './schadensmeldung.repository';
 

@@ -312,7 +312,7 @@ describe('save', () => {
   it('saves every field, logs them as the page shows them and records a new state', async () => {
     const schadenId = id('KS-2025-0107');
     const before = await details(makler, schadenId);
-    // The demo log of the report (seed-changelog.ts) comes first; this save's rows follow it.
+    // The demo log of the report (seed-aenderungslog.ts) comes first; this save's rows follow it.
     const logged = (await changeLog(schadenId)).length;
     const response = await save(makler, schadenId, {
       ...formOf(before),

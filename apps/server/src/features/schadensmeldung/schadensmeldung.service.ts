@@ -23,7 +23,7 @@ import { findVisibleContract } from '../../auth/contract-access';
 import { findVisibleReport, REPORT_NOT_FOUND } from '../../auth/damage-report-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 import { bearbstandOptions, loadDetails, reloadDetails, sparteOptions } from './schadensmeldung.details';
 import * as repo from './schadensmeldung.repository';

@@ -10,7 +10,7 @@ import {
 import { findVisibleReport, REPORT_NOT_FOUND } from '../../auth/damage-report-access';
 import type { Db, Tx } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 import { reloadDetails } from './schadensmeldung.details';
 import { lockReport } from './schadensmeldung.repository';

@@ -20,7 +20,7 @@ import { findVisibleContract } from '../../auth/contract-access';
 import { isBrokerInStructure } from '../../auth/user.repository';
 import type { Db, Executor } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 import * as repo from './sparte.repository';
 

@@ -13,7 +13,7 @@ import {
 } from '@maklerwerk/domain';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { saveVersioned } from '../../repositories/versioned-save';
 import { scheduleAlarms } from './alarme';
 import * as repo from './termin.repository';

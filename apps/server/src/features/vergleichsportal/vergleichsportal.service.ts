@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { sanitizeLabelHtml } from '../../lib/sanitize-html';
 import { renderSoftfairForm } from '../../pdf/softfair';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { PORTAL_TOKEN_TTL_SECONDS, signPortalToken, verifyPortalToken } from './portal-token';
 import * as repo from './vergleichsportal.repository';
 

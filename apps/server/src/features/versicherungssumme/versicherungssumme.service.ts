@@ -12,7 +12,7 @@ import {
 import { findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { findSparteChoices } from '../../repositories/contract-sparten.repository';
 import { saveVersioned } from '../../repositories/versioned-save';
 import * as repo from './versicherungssumme.repository';

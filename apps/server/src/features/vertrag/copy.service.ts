@@ -2,7 +2,7 @@ import { type Actor, canEditContract, diffFields, FahrzeugDatenSchema } from '@m
 import { findVisibleContract } from '../../auth/contract-access';
 import type { Db, Tx } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { insertStatusHistory } from '../../repositories/contract-write.repository';
 import { copyContractParts, insertContractCopy } from './copy.repository';
 

@@ -14,7 +14,7 @@ import {
 } from '@maklerwerk/domain';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { insertStatusHistory } from '../../repositories/contract-write.repository';
 import * as repo from './neuer-vertrag.repository';
 import { getContractHeader } from './vertrag.service';

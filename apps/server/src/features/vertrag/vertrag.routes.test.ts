@@ -154,7 +154,7 @@ describe('contract status change', () => {
       (
         await makler.inject({ method: 'GET', url: `/MSC3/restful/changelog?recordType=versicherung&recordId=${id}` })
       ).json();
-    // The demo log of KF-4711-0815 (seed-changelog.ts) stays as it is.
+    // The demo log of KF-4711-0815 (seed-aenderungslog.ts) stays as it is.
     const logBefore = await logOf();
     const stale = await makler.inject({
       method: 'PUT',

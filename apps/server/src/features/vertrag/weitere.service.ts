@@ -14,7 +14,7 @@ import {
 import { type ContractRow, findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import * as write from '../../repositories/contract-write.repository';
 import { saveVersioned } from '../../repositories/versioned-save';
 import { mergeAllowed, toWeitereValues, weiterePatch } from './contract-values.mapper';

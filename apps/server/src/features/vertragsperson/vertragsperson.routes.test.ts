@@ -109,7 +109,7 @@ describe('contract persons', () => {
       url: api(`/changelog?recordType=vertragsperson&recordId=${kfId}`),
     });
     expect(
-      // The last rows: the demo log of KF-4711-0815 (seed-changelog.ts) comes before them.
+      // The last rows: the demo log of KF-4711-0815 (seed-aenderungslog.ts) comes before them.
       log
         .json()
         .slice(-3)

@@ -12,7 +12,7 @@ import {
 import { type ContractRow, findVisibleContract } from '../../auth/contract-access';
 import { findEditableVorsorgeContract, isVorsorgeContract } from '../../auth/vorsorge-contract';
 import type { Db } from '../../db/client';
-import { writeChangeLog } from '../../repositories/changelog.writer';
+import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { findSparteChoices } from '../../repositories/contract-sparten.repository';
 import { saveVersioned } from '../../repositories/versioned-save';
 import * as repo from './wertpapier.repository';

@@ -2,7 +2,7 @@ import {
   AENDERUNGSLOG_BUERO_EXPORT_PATH,
   AENDERUNGSLOG_EXPORT_PATH,
   type AenderungslogTyp,
-  changeLogApi,
+  aenderungslogApi,
 } from '@maklerwerk/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
@@ -54,8 +54,8 @@ export const aenderungslogQueryOptions = (source: AenderungslogSource, f: Aender
       const paging = { offset: (f.page - 1) * f.pageSize, limit: f.pageSize };
       const q = query(source, f);
       return 'typ' in q
-        ? apiCall(changeLogApi.page, { query: { ...q, ...paging }, signal })
-        : apiCall(changeLogApi.office, { query: { ...q, ...paging }, signal });
+        ? apiCall(aenderungslogApi.page, { query: { ...q, ...paging }, signal })
+        : apiCall(aenderungslogApi.office, { query: { ...q, ...paging }, signal });
     },
     placeholderData: keepPreviousData,
   });
@@ -64,7 +64,7 @@ export const aenderungslogQueryOptions = (source: AenderungslogSource, f: Aender
 export const aenderungslogChainQueryOptions = () =>
   queryOptions({
     queryKey: aenderungslogKeys.chain(),
-    queryFn: ({ signal }) => apiCall(changeLogApi.verify, { signal }),
+    queryFn: ({ signal }) => apiCall(aenderungslogApi.verify, { signal }),
     staleTime: 60_000,
   });
 

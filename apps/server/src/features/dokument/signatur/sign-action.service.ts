@@ -21,7 +21,7 @@ import { findVisibleFile } from '../../../auth/document-access';
 import type { Db, Executor } from '../../../db/client';
 import type { BlobStore } from '../../../files/blob-store';
 import { authorize } from '../../../lib/authorize';
-import { writeChangeLog } from '../../../repositories/changelog.writer';
+import { writeChangeLog } from '../../../repositories/aenderungslog.writer';
 import { concatenatePdfInWorker } from '../../../workers/decode-tasks';
 import { findVisibleDocument } from '../dokument.access';
 import * as docs from '../dokument.repository';

@@ -21,7 +21,7 @@ import type { BlobStore } from '../../../files/blob-store';
 import { authorize } from '../../../lib/authorize';
 import { toIsoTimestamp } from '../../../lib/timestamp';
 import { queueNotification } from '../../../mail/outbox';
-import { writeChangeLog } from '../../../repositories/changelog.writer';
+import { writeChangeLog } from '../../../repositories/aenderungslog.writer';
 import { findVisibleDocument } from '../dokument.access';
 import type { DocumentRow } from '../dokument.repository';
 import { readBlob } from './read-blob';

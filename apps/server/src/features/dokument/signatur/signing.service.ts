@@ -17,7 +17,7 @@ import {
 import type { Db, Executor } from '../../../db/client';
 import type { BlobStore } from '../../../files/blob-store';
 import { queueNotification } from '../../../mail/outbox';
-import { writeChangeLog } from '../../../repositories/changelog.writer';
+import { writeChangeLog } from '../../../repositories/aenderungslog.writer';
 import type { SigningIdentity } from '../../../signing/certificate';
 import * as docs from '../dokument.repository';
 import { sealSignedDocument } from './sign-completion';

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { asIs, type Bind, executeBuiltOnce, literalLimit, placeholderBinder } from '../../db/named-statement';
 import { changeLog, damageReports, users } from '../../db/schema';
 import { escapeLike } from '../../repositories/search-text';
-import { type HiddenField, hiddenFieldsCondition, selectChangeLog } from './changelog.repository';
+import { type HiddenField, hiddenFieldsCondition, selectChangeLog } from './aenderungslog-verlauf.repository';
 
 /**
  * Whose rows a log reads: per record type, the record ids, or every damage report of a contract

@@ -3,37 +3,37 @@ import {
   AENDERUNGSLOG_EXPORT_PATH,
   AenderungslogBueroExportQuerySchema,
   AenderungslogExportQuerySchema,
+  aenderungslogApi,
   canSeeChangeLog,
   canSeeOfficeChangeLog,
   canVerifyChangeLog,
-  changeLogApi,
 } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendDownload } from '../../lib/content-disposition';
 import { registerEndpoint, registerRawRoute } from '../../lib/endpoint';
 import { aenderungslogFile } from './aenderungslog.export';
 import * as aenderungslog from './aenderungslog.service';
-import * as service from './changelog.service';
+import * as service from './aenderungslog-verlauf.service';
 
-export async function changeLogRoutes(app: FastifyInstance): Promise<void> {
+export async function aenderungslogRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
 
-  registerEndpoint(app, changeLogApi.list, {
+  registerEndpoint(app, aenderungslogApi.list, {
     access: 'session',
     rule: canSeeChangeLog,
     handler: ({ actor, query }) => service.listChangeLog(db, actor, query),
   });
-  registerEndpoint(app, changeLogApi.verify, {
+  registerEndpoint(app, aenderungslogApi.verify, {
     access: 'session',
     rule: canVerifyChangeLog,
     handler: ({ actor }) => service.verifyChangeLog(db, actor),
   });
-  registerEndpoint(app, changeLogApi.page, {
+  registerEndpoint(app, aenderungslogApi.page, {
     access: 'session',
     rule: canSeeChangeLog,
     handler: ({ actor, query }) => aenderungslog.listAenderungslog(db, actor, query),
   });
-  registerEndpoint(app, changeLogApi.office, {
+  registerEndpoint(app, aenderungslogApi.office, {
     access: 'session',
     rule: canSeeOfficeChangeLog,
     handler: ({ actor, query }) => aenderungslog.listBueroAenderungslog(db, actor, query),

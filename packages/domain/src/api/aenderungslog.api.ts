@@ -3,13 +3,17 @@ import {
   AenderungslogBueroQuerySchema,
   AenderungslogPageSchema,
   AenderungslogQuerySchema,
-} from '../changelog/aenderungslog.schema';
-import { ChangeLogEntrySchema, ChangeLogQuerySchema, ChangeLogVerifySchema } from '../changelog/changelog.schema';
+} from '../aenderungslog/aenderungslog.schema';
+import {
+  ChangeLogEntrySchema,
+  ChangeLogQuerySchema,
+  ChangeLogVerifySchema,
+} from '../aenderungslog/aenderungslog-verlauf.schema';
 import { defineEndpoint } from './endpoint';
 
 const tags = ['Änderungslog'];
 
-export const changeLogApi = {
+export const aenderungslogApi = {
   list: defineEndpoint({
     method: 'GET',
     path: '/changelog',

@@ -21,7 +21,7 @@ import { isTerminVisible } from '../../auth/termin-access';
 import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { toIsoTimestamp } from '../../lib/timestamp';
-import * as repo from './changelog.repository';
+import * as repo from './aenderungslog-verlauf.repository';
 
 /**
  * One exhaustive switch: whose log rows a viewer reads, per record type. A hidden record answers

@@ -7,8 +7,8 @@ import {
   canUseVergleichsportale,
 } from '../permissions';
 import { canSeeDamageReserve } from '../schadensmeldung/schadensmeldung.rules';
-import { type ChangeLogRecordType, changeLogRecordTypes } from './change-log-record-types';
-import { type ChangeLogField, changeLogFieldLabels, weitereVertragsdetailsFields } from './changelog-fields';
+import { type ChangeLogField, changeLogFieldLabels, weitereVertragsdetailsFields } from './aenderungslog-fields';
+import { type ChangeLogRecordType, changeLogRecordTypes } from './aenderungslog-record-types';
 
 /** Whether a document screen shows the column to this viewer (the archive's own rule, documentHeaders). */
 const showsDocumentColumn = (key: string) => (a: Actor) => documentHeaders(a).some((h) => h.key === key);
@@ -40,7 +40,7 @@ type FieldScreens = { [R in ChangeLogRecordType]?: Partial<Record<ChangeLogField
 
 /**
  * The visibility of every logged field: a field listed here is read by who reads its record and sees
- * its screen; every other field by who reads its record (changelog.service.ts, isRecordVisible).
+ * its screen; every other field by who reads its record (aenderungslog-verlauf.service.ts, isRecordVisible).
  */
 export const changeLogFieldVisibility: FieldScreens = {
   versicherung: {

@@ -5,7 +5,7 @@ import type { AllgemeineValues } from '../vertrag/allgemeine.schema';
 import { buildAllgemeineFields } from '../vertrag/vertrag-form.rules';
 import type { WeitereValues } from '../vertrag/weitere.schema';
 import { buildWeitereFields } from '../vertrag/weitere-form.rules';
-import { type ChangeLogRecordType, changeLogRecordTypes } from './change-log-record-types';
+import { type ChangeLogRecordType, changeLogRecordTypes } from './aenderungslog-record-types';
 
 type Labels<K extends string> = Readonly<Record<K, string>>;
 
@@ -26,7 +26,7 @@ const allgemeineLabels = labelsOf<keyof AllgemeineValues>(
   }),
 );
 const weitereLabels = labelsOf<keyof WeitereValues>(buildWeitereFields({} as WeitereValues, { canEdit: false }));
-/** The fields of the step 'Weitere Vertragsdetails' (logged as versicherung; who reads them: changelog-visibility.ts). */
+/** The fields of the step 'Weitere Vertragsdetails' (logged as versicherung; who reads them: aenderungslog-visibility.ts). */
 export const weitereVertragsdetailsFields = Object.keys(weitereLabels) as (keyof WeitereValues)[];
 
 const address = { strasse: 'Straße', hausnr: 'Hausnummer', plz: 'PLZ', ort: 'Ort' } as const;

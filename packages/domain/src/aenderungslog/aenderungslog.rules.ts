@@ -1,6 +1,6 @@
-import type { ChangeLogRecordType } from './change-log-record-types';
-import { formatChangeLogValue } from './changelog.schema';
-import { changeLogFieldLabel, changeLogFieldLabels, changeLogRecordTypeLabels } from './changelog-fields';
+import { changeLogFieldLabel, changeLogFieldLabels, changeLogRecordTypeLabels } from './aenderungslog-fields';
+import type { ChangeLogRecordType } from './aenderungslog-record-types';
+import { formatChangeLogValue } from './aenderungslog-verlauf.schema';
 
 /**
  * Column Nutzer: who really did it, and as whom when viewing as somebody ('Ina Intern als Max

@@ -1,5 +1,5 @@
 // Without zod and without the field lists: the Änderungslog's route reads the types (every route's search
-// reader is in the first page). changelog-fields.ts labels the fields of each type; its labels must name
+// reader is in the first page). aenderungslog-fields.ts labels the fields of each type; its labels must name
 // exactly these types (`satisfies` there).
 
 const recordTypes = [

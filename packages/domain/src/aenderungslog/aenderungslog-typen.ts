@@ -1,4 +1,4 @@
-import { type ChangeLogRecordType, changeLogRecordTypes } from './change-log-record-types';
+import { type ChangeLogRecordType, changeLogRecordTypes } from './aenderungslog-record-types';
 
 // Without zod: the route of the Änderungslog reads the type (every route's search reader is in the first page).
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { allRights, noRights, type SessionUser } from '../auth/user.schema';
 import { canSeeWeitereVertragsdetails } from '../permissions';
-import { changeLogRecordTypes } from './change-log-record-types';
-import { changeLogFieldLabels, weitereVertragsdetailsFields } from './changelog-fields';
+import { changeLogFieldLabels, weitereVertragsdetailsFields } from './aenderungslog-fields';
+import { changeLogRecordTypes } from './aenderungslog-record-types';
 import {
   canSeeChangeLogField,
   changeLogFieldScreen,
   changeLogFieldVisibility,
   hiddenChangeLogFields,
-} from './changelog-visibility';
+} from './aenderungslog-visibility';
 
 const user = (over: Partial<SessionUser>): SessionUser => ({
   id: 1,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/id.schema';
 import { formatDate } from '../format';
-import { type ChangeLogRecordType, changeLogRecordTypes } from './change-log-record-types';
-import { type ChangeLogField, changeLogFieldLabel } from './changelog-fields';
+import { type ChangeLogField, changeLogFieldLabel } from './aenderungslog-fields';
+import { type ChangeLogRecordType, changeLogRecordTypes } from './aenderungslog-record-types';
 
 export const ChangeLogRecordTypeSchema = z.enum(
   changeLogRecordTypes as [ChangeLogRecordType, ...ChangeLogRecordType[]],

@@ -29,8 +29,8 @@ import type { Db } from '../../db/client';
 import { authorize } from '../../lib/authorize';
 import { toIsoTimestamp } from '../../lib/timestamp';
 import * as repo from './aenderungslog.repository';
-import { verifyChain } from './changelog.repository';
-import { isRecordVisible } from './changelog.service';
+import { verifyChain } from './aenderungslog-verlauf.repository';
+import { isRecordVisible } from './aenderungslog-verlauf.service';
 
 /** What a page reads and how it names its rows; `subject` describes it for the PDF. */
 type Resolved = {
@@ -68,7 +68,7 @@ function textOf(
 
 /**
  * Spec 2.5 / docs/decisions/0024: the record types and ids of one page. A record the viewer may not
- * see answers 404 (the one visibility switch of changelog.service.ts).
+ * see answers 404 (the one visibility switch of aenderungslog-verlauf.service.ts).
  */
 async function resolve(db: Db, actor: Actor, q: AenderungslogQuery): Promise<Resolved> {
   const since = sinceOf(q.datum);
