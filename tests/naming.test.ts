@@ -74,7 +74,6 @@ const allowed: Record<string, string> = {
   'apps/web/src/features/vertrag/contract-view.tsx': 'to rename: vertrag-* (the contract screen files are vertrag-*)',
   'apps/web/src/features/vertrag/vergleichsportal/contract-portale-menu.tsx':
     'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'packages/domain/src/bank': 'to rename: bankverbindung (one Bank folder)',
 };
 
 interface Rule {

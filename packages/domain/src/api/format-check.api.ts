@@ -1,4 +1,4 @@
-import { FormatCheckQuerySchema, FormatCheckResponseSchema } from '../bank/bank.schema';
+import { FormatCheckQuerySchema, FormatCheckResponseSchema } from '../bankverbindung/iban-bic.schema';
 import { defineEndpoint } from './endpoint';
 
 /**

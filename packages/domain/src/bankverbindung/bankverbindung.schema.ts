@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { IbanSchema, OptionalBicSchema } from '../bank/bank.schema';
-import { printFormatIban } from '../bank/iban.rules';
 import { IdSchema, versionSchema } from '../common/id.schema';
 import { textInput } from '../common/text.schema';
 import { optionalTextField } from '../kunde/anschrift.schema';
+import { printFormatIban } from './iban.rules';
+import { IbanSchema, OptionalBicSchema } from './iban-bic.schema';
 
 /** A bank account of a customer; `iban` in the electronic format, `standard` marks the default. */
 export const BankverbindungSchema = z.object({

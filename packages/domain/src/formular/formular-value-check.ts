@@ -1,5 +1,5 @@
-import { bicError, normalizeBic } from '../bank/bic.rules';
-import { ibanError, normalizeIban } from '../bank/iban.rules';
+import { bicError, normalizeBic } from '../bankverbindung/bic.rules';
+import { ibanError, normalizeIban } from '../bankverbindung/iban.rules';
 import { DATE_MESSAGE, isIsoCalendarDate } from '../common/date.schema';
 import { hasNoNul, TEXT_MESSAGE } from '../common/text.schema';
 import { postalCodeError } from '../plz/plz.rules';

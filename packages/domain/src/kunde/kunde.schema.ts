@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IbanSchema, OptionalBicSchema } from '../bank/bank.schema';
+import { IbanSchema, OptionalBicSchema } from '../bankverbindung/iban-bic.schema';
 import { IdSchema, versionSchema } from '../common/id.schema';
 import { PHONE_PATTERN } from '../common/phone.rules';
 import { textInput } from '../common/text.schema';

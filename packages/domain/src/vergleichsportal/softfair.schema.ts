@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BicSchema, IbanSchema } from '../bank/bank.schema';
+import { BicSchema, IbanSchema } from '../bankverbindung/iban-bic.schema';
 import { requiredTextField } from '../kunde/anschrift.schema';
 import { postalCodeError } from '../plz/plz.rules';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BicSchema, OptionalBicSchema } from './bank.schema';
 import { bicError, normalizeBic } from './bic.rules';
+import { BicSchema, OptionalBicSchema } from './iban-bic.schema';
 import { vectors } from './test-vectors/vectors';
 
 const accepted = (input: string) => bicError(input) === null;

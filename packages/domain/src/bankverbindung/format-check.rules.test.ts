@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FORMAT_CHECK_URL, formatCheckApi } from '../api/format-check.api';
 import { API_BASE } from '../constants';
-import { FormatCheckQuerySchema } from './bank.schema';
 import { formatCheckText } from './format-check.rules';
+import { FormatCheckQuerySchema } from './iban-bic.schema';
 
 describe('format check', () => {
   it('answers an empty text for a valid or an empty value, else the German error', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IbanSchema } from './bank.schema';
 import { germanBankCode, ibanError, normalizeIban, printFormatIban } from './iban.rules';
+import { IbanSchema } from './iban-bic.schema';
 import { ibanRegistryCountries } from './iban-registry';
 import { vectors } from './test-vectors/vectors';
 

@@ -1,6 +1,6 @@
-import type { FormatCheckType } from './bank.schema';
 import { bicError } from './bic.rules';
 import { ibanError } from './iban.rules';
+import type { FormatCheckType } from './iban-bic.schema';
 
 /**
  * The answer text of mrscheckformat: the German error, or '' when the value is valid. An empty value
