@@ -26,7 +26,6 @@ const allowed: Record<string, string> = {
   'apps/web/src/features/signieren/signing-page.test.tsx': 'to rename: signatur',
   'apps/web/src/features/signieren/signing-page.tsx': 'to rename: signatur',
   'apps/web/src/features/signieren/signing-panel.tsx': 'to rename: signatur',
-  'apps/web/src/features/vergleichsrechner': 'to rename: vergleichsportal',
   'apps/web/src/features/vertrag/contract-actions-menu.tsx':
     'to rename: vertrag-* (the contract screen files are vertrag-*)',
   'apps/web/src/features/vertrag/contract-cards.tsx': 'to rename: vertrag-* (the contract screen files are vertrag-*)',

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PortalEmpfangPage } from '../../../features/vergleichsrechner/portal-empfang-page';
+import { PortalEmpfangPage } from '../../../features/vergleichsportal/portal-empfang-page';
 import { searchSchema as fields, text } from '../../../lib/search-schema';
 
 const searchSchema = fields({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { vergleichsrechnerListQueryOptions } from '../../../features/vergleichsrechner/vergleichsrechner.queries';
-import { VergleichsrechnerPage } from '../../../features/vergleichsrechner/vergleichsrechner-page';
+import { vergleichsrechnerListQueryOptions } from '../../../features/vergleichsportal/vergleichsportal.queries';
+import { VergleichsrechnerPage } from '../../../features/vergleichsportal/vergleichsportal-page';
 
 /** Spec dokumente-formulare §2: /beratung/vergleichsrechner, the comparison tools. */
 export const Route = createFileRoute('/beratung/vergleichsrechner/')({

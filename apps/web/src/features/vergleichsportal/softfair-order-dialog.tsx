@@ -8,7 +8,7 @@ import { FormAlert } from '../../components/fields/form-alert';
 import { IbanInput } from '../../components/fields/iban-input';
 import { PostalCodeInput } from '../../components/fields/postal-code-input';
 import { useSchemaForm } from '../../components/fields/use-schema-form';
-import { softfairFirmaQueryOptions, useSoftfairDownloadMutation } from './vergleichsrechner.queries';
+import { softfairFirmaQueryOptions, useSoftfairDownloadMutation } from './vergleichsportal.queries';
 
 const empty = {
   vorname: '',

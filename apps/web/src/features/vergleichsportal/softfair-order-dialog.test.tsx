@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorOf, stubWrites } from '../../test/fetch';
 import { createTestQueryClient, renderWithProviders } from '../../test/render';
 import { SoftfairOrderDialog } from './softfair-order-dialog';
-import { vergleichsrechnerKeys } from './vergleichsrechner.queries';
+import { vergleichsrechnerKeys } from './vergleichsportal.queries';
 
 afterEach(() => vi.unstubAllGlobals());
 

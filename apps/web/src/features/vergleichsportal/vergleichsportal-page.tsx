@@ -4,7 +4,7 @@ import { IconFileDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
 import { SoftfairOrderDialog } from './softfair-order-dialog';
-import { vergleichsrechnerListQueryOptions } from './vergleichsrechner.queries';
+import { vergleichsrechnerListQueryOptions } from './vergleichsportal.queries';
 
 /** /beratung/vergleichsrechner: the configured comparison and offer portals, and the Softfair order form. */
 export function VergleichsrechnerPage() {

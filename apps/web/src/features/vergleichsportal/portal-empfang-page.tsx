@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
-import { handoverQueryOptions } from './vergleichsrechner.queries';
+import { handoverQueryOptions } from './vergleichsportal.queries';
 
 type Props = { toolLabel: string; path: string | undefined; token: string | undefined };
 
