@@ -15,10 +15,6 @@ const exempt = ['apps/web/src/routes/'];
 const allowed: Record<string, string> = {
   'apps/server/src/features/dokument/signatur/signing-links.routes.test.ts': 'to rename: signatur',
   'apps/server/src/features/dokument/signatur/signing.service.ts': 'to rename: signatur',
-  'apps/server/src/features/vertrag/contract-search.repository.ts':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/server/src/features/vertrag/contract-values.mapper.ts':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
   'apps/server/src/signing': 'to rename: signatur',
   'apps/web/src/features/signieren/signing-document.tsx': 'to rename: signatur',
   'apps/web/src/features/signieren/signing-header.tsx': 'to rename: signatur',
@@ -26,53 +22,6 @@ const allowed: Record<string, string> = {
   'apps/web/src/features/signieren/signing-page.test.tsx': 'to rename: signatur',
   'apps/web/src/features/signieren/signing-page.tsx': 'to rename: signatur',
   'apps/web/src/features/signieren/signing-panel.tsx': 'to rename: signatur',
-  'apps/web/src/features/vertrag/contract-actions-menu.tsx':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-cards.tsx': 'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-columns.tsx':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-details-page.tsx':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-header-skeleton.tsx':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-header.module.css':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-header.tsx': 'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-hints.module.css':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-hints.test.tsx':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-hints.tsx': 'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-list-mobile.tsx':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-list-page.tsx':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-list-search.test.ts':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-list-search.ts':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-not-found.tsx':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-overview-page.module.css':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-overview-page.tsx':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-search-input.tsx':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-sort.ts': 'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-status-block.tsx':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-summary.tsx':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-tab-placeholder-page.tsx':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-table.tsx': 'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-tabs.module.css':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-tabs.tsx': 'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/contract-view.tsx': 'to rename: vertrag-* (the contract screen files are vertrag-*)',
-  'apps/web/src/features/vertrag/vergleichsportal/contract-portale-menu.tsx':
-    'to rename: vertrag-* (the contract screen files are vertrag-*)',
 };
 
 interface Rule {

@@ -21,8 +21,8 @@ import { authorize } from '../../lib/authorize';
 import { findBankAccounts } from '../../repositories/bankverbindung.repository';
 import * as write from '../../repositories/contract-write.repository';
 import { saveVersioned } from '../../repositories/versioned-save';
-import { allgemeineInput, allgemeinePatch, mergeAllowed, toAllgemeineValues } from './contract-values.mapper';
 import * as repo from './vertrag-details.repository';
+import { allgemeineInput, allgemeinePatch, mergeAllowed, toAllgemeineValues } from './vertrag-values.mapper';
 
 type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 

@@ -4,7 +4,7 @@ import { contractScope, scopeCount, scopeTables } from '../../auth/data-scope.re
 import type { Executor } from '../../db/client';
 import { branches, brokers, companies, contractStatusHistory, contracts, customers, users } from '../../db/schema';
 import { findKeysetRows, type KeysetSource } from '../../repositories/keyset-page';
-import { contractsThroughCustomer } from './contract-search.repository';
+import { contractsThroughCustomer } from './vertrag-search.repository';
 
 const customerName = sql<string>`concat_ws(' ', ${customers.vorname}, ${customers.name})`;
 

@@ -17,8 +17,8 @@ import { authorize } from '../../lib/authorize';
 import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import * as write from '../../repositories/contract-write.repository';
 import { saveVersioned } from '../../repositories/versioned-save';
-import { mergeAllowed, toWeitereValues, weiterePatch } from './contract-values.mapper';
 import * as repo from './vertrag-details.repository';
+import { mergeAllowed, toWeitereValues, weiterePatch } from './vertrag-values.mapper';
 
 /** Spec 2.1 / 6: the step belongs to the original broker, agent or internal user; 404 before 403. */
 async function findForWeitere(db: Db, actor: Actor, id: number): Promise<ContractRow> {

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../components/load-error';
 import { useOpenContract } from '../../lib/open-contract';
-import { ContractListMobile } from './contract-list-mobile';
-import { defaultContractSort } from './contract-list-search';
-import { nextSort, parseSort } from './contract-sort';
-import { ContractTable } from './contract-table';
 import { contractListQueryOptions } from './vertrag.queries';
+import { ContractListMobile } from './vertrag-list-mobile';
+import { defaultContractSort } from './vertrag-list-search';
+import { nextSort, parseSort } from './vertrag-sort';
+import { ContractTable } from './vertrag-table';
 
 const defaultSort = 'beginn:desc';
 

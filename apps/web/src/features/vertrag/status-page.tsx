@@ -1,9 +1,9 @@
 import { canChangeContractStatus } from '@maklerwerk/domain';
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useSession } from '../../lib/session';
-import { ContractView } from './contract-view';
 import { StatusChangeForm } from './status-change-form';
 import { StatusHistoryTable } from './status-history-table';
+import { ContractView } from './vertrag-view';
 
 /** /vertrag-status/{id}: the status history, and for office users the status change (spec 2.1). */
 export function StatusPage({ id }: { id: number }) {

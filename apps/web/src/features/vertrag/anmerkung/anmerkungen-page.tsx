@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Title } from '@mantine/core';
-import { ContractView } from '../contract-view';
+import { ContractView } from '../vertrag-view';
 import { AnmerkungenTable } from './anmerkungen-table';
 
 type Props = { id: number; fromOverview: boolean };

@@ -36,7 +36,7 @@ import { ReadOnlyField } from '../../../components/read-only-field';
 import { RecordNotFound } from '../../../components/record-not-found';
 import { AnchorLink, ButtonLink } from '../../../components/router-links';
 import { ApiError } from '../../../lib/api-client';
-import { ContractView } from '../contract-view';
+import { ContractView } from '../vertrag-view';
 import { BuchungActionModals, useBuchungAction } from './buchung-action-modals';
 import { abrechnungenQueryOptions, buchungQueryOptions, useSaveBuchungMutation } from './courtage.queries';
 import { numberOrNaN, PercentInput } from './percent-input';

@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Title } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { DocumentArchive } from '../../../components/dokumentenarchiv/dokumentenarchiv';
-import { ContractView } from '../contract-view';
+import { ContractView } from '../vertrag-view';
 
 type Props = { id: number; fromOverview: boolean; upload: boolean };
 

@@ -1,5 +1,5 @@
 import { Paper, Skeleton } from '@mantine/core';
-import { ContractView } from '../contract-view';
+import { ContractView } from '../vertrag-view';
 import { PostfachSection } from './kommunikation-section';
 
 type Props = { id: number; fromOverview: boolean };

@@ -12,7 +12,7 @@ import { RecordNotFound } from '../../../components/record-not-found';
 import { AnchorLink, ButtonLink } from '../../../components/router-links';
 import { ApiError } from '../../../lib/api-client';
 import { AnmerkungenTable } from '../anmerkung/anmerkungen-table';
-import { ContractView } from '../contract-view';
+import { ContractView } from '../vertrag-view';
 import { BearbstandBadge } from './bearbstand-badge';
 import { schadensmeldungQueryOptions, useDeleteSchadensmeldungMutation } from './schadensmeldung.queries';
 import { SchadensmeldungForm } from './schadensmeldung-form';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/load-error';
-import { ContractView } from '../contract-view';
+import { ContractView } from '../vertrag-view';
 import { deeplinksQueryOptions } from './vergleichsportal.queries';
 
 function DeeplinkList({ id }: { id: number }) {

@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { AnchorLink } from '../../../components/router-links';
-import { ContractView } from '../contract-view';
+import { ContractView } from '../vertrag-view';
 import { WertpapiereSection } from './wertpapiere-section';
 
 type Props = { contractId: number; sparteId: number };

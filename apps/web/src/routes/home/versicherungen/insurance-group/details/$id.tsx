@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContractDetailsPage } from '../../../../../features/vertrag/contract-details-page';
 import { contractDetailsQueryOptions } from '../../../../../features/vertrag/vertrag-details.queries';
+import { ContractDetailsPage } from '../../../../../features/vertrag/vertrag-details-page';
 import { vertragDetailsSearchSchema } from '../../../../../features/vertrag/vertrag-details-search';
 import { idRouteParams } from '../../../../../lib/route-params';
 

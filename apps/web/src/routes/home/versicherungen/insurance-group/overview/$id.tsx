@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContractOverviewPage } from '../../../../../features/vertrag/contract-overview-page';
 import { prefetchContractDetails } from '../../../../../features/vertrag/vertrag.queries';
+import { ContractOverviewPage } from '../../../../../features/vertrag/vertrag-overview-page';
 import { idRouteParams } from '../../../../../lib/route-params';
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/overview/$id')({

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../test/render';
-import { ContractHints } from './contract-hints';
+import { ContractHints } from './vertrag-hints';
 
 describe('ContractHints', () => {
   it('says so when there is nothing to report', () => {

@@ -8,14 +8,14 @@ import { ApiError } from '../../lib/api-client';
 import { useBackCrumb } from '../../lib/back-crumb';
 import { openCustomerTab } from '../../lib/customer-tabs';
 import { useSession } from '../../lib/session';
-import { ContractActionsMenu } from './contract-actions-menu';
-import { ContractHeader } from './contract-header';
-import { ContractHeaderSkeleton } from './contract-header-skeleton';
-import { ContractNotFound } from './contract-not-found';
-import { type ContractTabKey, ContractTabs } from './contract-tabs';
 import { PolicyHistoryModal } from './policy-history-modal';
-import { ContractPortaleMenu } from './vergleichsportal/contract-portale-menu';
+import { ContractPortaleMenu } from './vergleichsportal/vertrag-portale-menu';
 import { contractDetailsQueryOptions } from './vertrag.queries';
+import { ContractActionsMenu } from './vertrag-actions-menu';
+import { ContractHeader } from './vertrag-header';
+import { ContractHeaderSkeleton } from './vertrag-header-skeleton';
+import { ContractNotFound } from './vertrag-not-found';
+import { type ContractTabKey, ContractTabs } from './vertrag-tabs';
 
 type Props = {
   id: number;

@@ -1,7 +1,7 @@
 import { type ContractList, type ContractListItem, PAGE_SIZE } from '@maklerwerk/domain';
 import { ListTable } from '../../components/list-table';
-import { contractColumns } from './contract-columns';
-import type { SortState } from './contract-sort';
+import { contractColumns } from './vertrag-columns';
+import type { SortState } from './vertrag-sort';
 
 type Props = {
   data: ContractList | undefined;

@@ -1,6 +1,6 @@
 import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { TextSkeleton } from '../../components/text-skeleton';
-import classes from './contract-header.module.css';
+import classes from './vertrag-header.module.css';
 
 /**
  * The header while the contract loads: the lines of `ContractHeader` (way back and category, company,

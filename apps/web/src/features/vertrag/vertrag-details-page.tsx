@@ -6,14 +6,14 @@ import { StepperSkeleton } from '../../components/stepper/stepper-skeleton';
 import { TextSkeleton } from '../../components/text-skeleton';
 import { setBackCrumb } from '../../lib/back-crumb';
 import { useSession } from '../../lib/session';
-import { ContractHints } from './contract-hints';
-import { ContractView } from './contract-view';
 import { PosteingangBanner } from './dokumente/posteingang-banner';
 import { StepContent } from './step-content';
 import { placeOfEntry, visibleFehler } from './step-position';
 import { useLeaveDetails } from './use-leave-details';
 import type { VertragDetailsSearch } from './vertrag-details-search';
+import { ContractHints } from './vertrag-hints';
 import { VertragStepper } from './vertrag-stepper';
+import { ContractView } from './vertrag-view';
 import { VsnrLink } from './vsnr-link';
 
 type Props = { id: number; search: VertragDetailsSearch };

@@ -1,5 +1,5 @@
 import { parseSort as parseListSort, type SortState } from '../../lib/list-sort';
-import { defaultContractSort } from './contract-list-search';
+import { defaultContractSort } from './vertrag-list-search';
 
 export { nextSort, type SortDirection, type SortState } from '../../lib/list-sort';
 

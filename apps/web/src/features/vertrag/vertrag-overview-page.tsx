@@ -1,9 +1,9 @@
 import { Group, Paper, Skeleton } from '@mantine/core';
 import { IconListDetails, IconMessage, IconUser } from '@tabler/icons-react';
 import { ButtonLink } from '../../components/router-links';
-import classes from './contract-overview-page.module.css';
-import { ContractSummary } from './contract-summary';
-import { ContractView } from './contract-view';
+import classes from './vertrag-overview-page.module.css';
+import { ContractSummary } from './vertrag-summary';
+import { ContractView } from './vertrag-view';
 
 export function ContractOverviewPage({ id }: { id: number }) {
   return (

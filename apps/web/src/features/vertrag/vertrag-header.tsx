@@ -6,8 +6,8 @@ import { HrefLink } from '../../components/href-link';
 import { ActionIconLink, AnchorLink } from '../../components/router-links';
 import type { BackCrumb } from '../../lib/back-crumb';
 import { setBackCrumb } from '../../lib/back-crumb';
-import classes from './contract-header.module.css';
-import { ContractStatusBlock } from './contract-status-block';
+import classes from './vertrag-header.module.css';
+import { ContractStatusBlock } from './vertrag-status-block';
 
 type Props = {
   contract: ContractDetails;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractListSearchSchema, toContractListQuery } from './contract-list-search';
+import { contractListSearchSchema, toContractListQuery } from './vertrag-list-search';
 
 describe('contract list search params', () => {
   it('turns page and sort into offset, limit and sort of the API', () => {

@@ -10,7 +10,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSession } from '../../lib/session';
-import classes from './contract-tabs.module.css';
+import classes from './vertrag-tabs.module.css';
 
 export type ContractTabKey = 'overview' | 'details' | 'insurancePostfach' | 'dokumente' | 'anmerkungen' | 'deeplinks';
 

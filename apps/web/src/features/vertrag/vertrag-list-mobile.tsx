@@ -1,8 +1,8 @@
 import { type ContractList, type ContractListItem, PAGE_SIZE } from '@maklerwerk/domain';
 import { IconFileOff } from '@tabler/icons-react';
 import { PagedCardList } from '../../components/paged-card-list';
-import { ContractCards } from './contract-cards';
-import { sortOptions } from './contract-sort';
+import { ContractCards } from './vertrag-cards';
+import { sortOptions } from './vertrag-sort';
 
 type Props = {
   data: ContractList | undefined;

@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { ComingSoon } from '../../components/coming-soon';
-import type { ContractTabKey } from './contract-tabs';
-import { ContractView } from './contract-view';
+import type { ContractTabKey } from './vertrag-tabs';
+import { ContractView } from './vertrag-view';
 
 type Props = {
   id: number;

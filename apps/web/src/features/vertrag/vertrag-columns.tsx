@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import type { ListColumn } from '../../components/list-table';
 import { sortableTitle } from '../../components/sort-header';
 import { StatusPill } from '../../components/status-pill';
-import type { SortState } from './contract-sort';
+import type { SortState } from './vertrag-sort';
 
 type Options = { showKunde: boolean; sort: SortState; onSort: (key: string) => void };
 

@@ -2,7 +2,7 @@ import type { FehlerEntry } from '@maklerwerk/domain';
 import { Anchor, Badge, Collapse, Group, List, Paper, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconChevronDown, IconInfoCircle } from '@tabler/icons-react';
-import classes from './contract-hints.module.css';
+import classes from './vertrag-hints.module.css';
 
 type Props = {
   fehler: FehlerEntry[];

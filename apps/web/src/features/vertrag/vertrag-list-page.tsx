@@ -7,17 +7,15 @@ import { LoadError } from '../../components/load-error';
 import { openCustomerTab } from '../../lib/customer-tabs';
 import { useOpenContract } from '../../lib/open-contract';
 import { useSession } from '../../lib/session';
-import { type ContractListSearch, defaultContractSort, toContractListQuery } from './contract-list-search';
-import { ContractSearchInput } from './contract-search-input';
-import { nextSort, parseSort } from './contract-sort';
-import { ContractTable } from './contract-table';
 import { NeueVersicherungButton } from './neue-versicherung-button';
 import { contractListQueryOptions } from './vertrag-list.queries';
+import { type ContractListSearch, defaultContractSort, toContractListQuery } from './vertrag-list-search';
+import { ContractSearchInput } from './vertrag-search-input';
+import { nextSort, parseSort } from './vertrag-sort';
+import { ContractTable } from './vertrag-table';
 
 /** The cards of a phone: loaded on a phone only, not with the desktop's first page (docs/decisions/0030). */
-const ContractListMobile = lazy(() =>
-  import('./contract-list-mobile').then((m) => ({ default: m.ContractListMobile })),
-);
+const ContractListMobile = lazy(() => import('./vertrag-list-mobile').then((m) => ({ default: m.ContractListMobile })));
 
 type Props = { search: ContractListSearch; onSearchChange: (patch: Partial<ContractListSearch>) => void };
 
