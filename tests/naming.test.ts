@@ -15,7 +15,6 @@ const exempt = ['apps/web/src/routes/'];
 const allowed: Record<string, string> = {
   'apps/server/src/features/dokument/signatur/signing-links.routes.test.ts': 'to rename: signatur',
   'apps/server/src/features/dokument/signatur/signing.service.ts': 'to rename: signatur',
-  'apps/server/src/signing': 'to rename: signatur',
   'apps/web/src/features/signieren/signing-document.tsx': 'to rename: signatur',
   'apps/web/src/features/signieren/signing-header.tsx': 'to rename: signatur',
   'apps/web/src/features/signieren/signing-page.module.css': 'to rename: signatur',

@@ -53,7 +53,7 @@ import { trackServedRoutes } from './lib/endpoint';
 import { registerErrorHandler } from './lib/error-handler';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { loadSigningIdentity } from './signing/certificate';
+import { loadSigningIdentity } from './signatur/certificate';
 
 export type BuildAppOptions = {
   db: Db;

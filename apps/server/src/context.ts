@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { BlobStore } from './files/blob-store';
-import type { SigningIdentity } from './signing/certificate';
+import type { SigningIdentity } from './signatur/certificate';
 
 /** What every route and service reaches through `app.ctx`: no process-local state beyond this. */
 export type AppContext = {

@@ -8,7 +8,7 @@ import { newSignToken } from '../features/dokument/signatur/sign-token';
 import * as signing from '../features/dokument/signatur/signatur.repository';
 import { insertAppendices } from '../features/dokument/signatur/signatur.repository';
 import type { BlobStore } from '../files/blob-store';
-import { concatenatePdf } from '../signing/concat';
+import { concatenatePdf } from '../signatur/concat';
 import { atHour } from './dates';
 import { makeDemoDocx } from './documents/demo-docx';
 import { makeDemoPdf } from './documents/demo-pdf';

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { PdfScreening } from '../files/pdf-active-content';
 import { runInWorker } from '../lib/worker-with-timeout';
 import { serverRoot } from '../paths';
-import type { SignatureStamp } from '../signing/stamp';
+import type { SignatureStamp } from '../signatur/stamp';
 
 /** The tasks of decode.worker.ts. */
 export type DecodeTask =
@@ -30,12 +30,12 @@ function inWorker<T>(task: DecodeTask, timeoutMs: number): Promise<T> {
   return runInWorker<T>(script, task, { timeoutMs, ...(argv ? { argv } : {}) });
 }
 
-/** `concatenatePdf` (signing/concat.ts) in a worker with a time limit. */
+/** `concatenatePdf` (signatur/concat.ts) in a worker with a time limit. */
 export function concatenatePdfInWorker(main: Uint8Array, parts: { bytes: Uint8Array; mimeType: string }[]) {
   return inWorker<Uint8Array>({ kind: 'concat', main, parts }, DECODE_TIME_LIMIT_MS.concat);
 }
 
-/** `stampSignatures` (signing/stamp.ts) in a worker with a time limit. */
+/** `stampSignatures` (signatur/stamp.ts) in a worker with a time limit. */
 export function stampSignaturesInWorker(pdf: Uint8Array, stamps: SignatureStamp[]) {
   return inWorker<Uint8Array>({ kind: 'stamp', pdf, stamps }, DECODE_TIME_LIMIT_MS.stamp);
 }

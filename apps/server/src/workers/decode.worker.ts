@@ -3,8 +3,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { screenPdf } from '../files/pdf-active-content';
 import type { WorkerReply } from '../lib/worker-with-timeout';
-import { concatenatePdf } from '../signing/concat';
-import { stampSignatures } from '../signing/stamp';
+import { concatenatePdf } from '../signatur/concat';
+import { stampSignatures } from '../signatur/stamp';
 import type { DecodeTask } from './decode-tasks';
 
 async function run(task: DecodeTask): Promise<unknown> {

@@ -18,7 +18,7 @@ import type { Db, Executor } from '../../../db/client';
 import type { BlobStore } from '../../../files/blob-store';
 import { queueNotification } from '../../../mail/outbox';
 import { writeChangeLog } from '../../../repositories/aenderungslog.writer';
-import type { SigningIdentity } from '../../../signing/certificate';
+import type { SigningIdentity } from '../../../signatur/certificate';
 import * as docs from '../dokument.repository';
 import { sealSignedDocument } from './sign-completion';
 import { queueSignLinkMail } from './sign-request.service';

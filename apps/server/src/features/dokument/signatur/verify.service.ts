@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { type SignerRole, signerRoleLabel, type VerifyResult } from '@maklerwerk/domain';
 import type { Db } from '../../../db/client';
 import { toIsoTimestamp } from '../../../lib/timestamp';
-import type { SigningIdentity } from '../../../signing/certificate';
-import { verifyPdfSignature } from '../../../signing/pdf-signature';
+import type { SigningIdentity } from '../../../signatur/certificate';
+import { verifyPdfSignature } from '../../../signatur/pdf-signature';
 import * as repo from './signatur.repository';
 
 export const VERIFY_TEXT = {
