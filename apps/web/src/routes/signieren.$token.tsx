@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { signingSessionQueryOptions } from '../features/signieren/signieren.queries';
-import { SigningPage } from '../features/signieren/signing-page';
+import { SigningPage } from '../features/signieren/signieren-page';
 
 /** The personal signing link (issue 12): public, outside the login guard of /home. */
 export const Route = createFileRoute('/signieren/$token')({

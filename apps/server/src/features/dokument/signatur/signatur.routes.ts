@@ -19,7 +19,7 @@ import { docSignatures } from './overlays.service';
 import { readBlob } from './read-blob';
 import { concatSign, pictureAttachments, signAction } from './sign-action.service';
 import { prepare, renewLink, withdraw, workspace } from './sign-request.service';
-import { decline, sign, signingFile, signingSession } from './signing.service';
+import { decline, sign, signingFile, signingSession } from './signieren.service';
 import { verifyUpload } from './verify.service';
 
 /** A signing link is tried from outside: a few dozen calls a minute per address are plenty. */

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { SigningPage, WAITING_NOTICE } from './signing-page';
+import { SigningPage, WAITING_NOTICE } from './signieren-page';
 
 // pdf.js does not render in happy-dom: the pages are one box with the layer of page 1.
 vi.mock('../../components/pdf-pages/pdf-pages', async () => {

@@ -7,7 +7,7 @@ import { DeclineModal } from './decline-modal';
 import { type SignatureDraft, signatureOf } from './signature-draft';
 import { SignatureInput } from './signature-input';
 import { type SignOutcome, useSignMutation } from './signieren.queries';
-import classes from './signing-page.module.css';
+import classes from './signieren-page.module.css';
 
 type Props = {
   token: string;

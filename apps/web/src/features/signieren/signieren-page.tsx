@@ -7,9 +7,9 @@ import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { MessageCard } from './message-card';
 import { type SignOutcome, signingPdfUrl, signingSessionQueryOptions } from './signieren.queries';
-import { SigningDocument } from './signing-document';
-import { SigningHeader } from './signing-header';
-import { SIGNING_PANEL_ID, SigningPanel } from './signing-panel';
+import { SigningDocument } from './signieren-document';
+import { SigningHeader } from './signieren-header';
+import { SIGNING_PANEL_ID, SigningPanel } from './signieren-panel';
 
 export const WAITING_NOTICE =
   'Sie sind noch nicht an der Reihe: zuerst unterschreibt eine andere Person. Sie erhalten eine E-Mail, sobald Sie unterschreiben können.';

@@ -3,7 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { fractionBox, PdfPages } from '../../components/pdf-pages/pdf-pages';
-import classes from './signing-page.module.css';
+import classes from './signieren-page.module.css';
 
 type Props = {
   pdfUrl: string;
