@@ -28,19 +28,6 @@ export const allowedLongFiles: Record<string, AllowedLongFile> = {
     lines: 451,
     reason: 'a stand-alone measuring script (bundle sizes, Lighthouse); runs on its own with node, no shared modules',
   },
-  'apps/server/src/features/formular/formular.service.ts': {
-    lines: 444,
-    reason: 'to split: the Antrag forms and the Anlegerprofil (its confirm step and status) are two seams',
-  },
-  'apps/server/src/features/start/start.repository.ts': {
-    lines: 430,
-    reason:
-      'the start page’s reads: one function per card (renewals, recent, damage reports, unread, tasks, signatures) and their counts',
-  },
-  'apps/web/src/features/termin/kalender-page.tsx': {
-    lines: 425,
-    reason: 'to split: the FullCalendar options and event mapping out of the page component',
-  },
 
   // ── tests: one endpoint family each, with its shared logins and helpers ──
   'apps/server/src/features/vertrag/vertrag-liste.routes.test.ts': {

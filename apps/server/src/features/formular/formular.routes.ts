@@ -2,6 +2,7 @@ import { canFillFormular, formularApi } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/endpoint';
 import * as service from './formular.service';
+import * as abschluss from './formular-abschluss.service';
 
 /** Filled forms (issue 16 items 2, 3; decision 0028). */
 export async function formularRoutes(app: FastifyInstance): Promise<void> {
@@ -35,11 +36,11 @@ export async function formularRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, formularApi.finish, {
     access: 'session',
     rule: canFillFormular,
-    handler: ({ actor, params, body }) => service.finishFormular(db, blobStore, actor, params.id, body),
+    handler: ({ actor, params, body }) => abschluss.finishFormular(db, blobStore, actor, params.id, body),
   });
   registerEndpoint(app, formularApi.confirmAnlegerprofil, {
     access: 'session',
     rule: canFillFormular,
-    handler: ({ actor, query }) => service.confirmAnlegerprofil(db, actor, query.docInfo),
+    handler: ({ actor, query }) => abschluss.confirmAnlegerprofil(db, actor, query.docInfo),
   });
 }

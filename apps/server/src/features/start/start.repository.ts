@@ -2,18 +2,15 @@ import {
   type Actor,
   CUSTOMER_DAMAGE_LIST_SIZE,
   isCustomerKind,
-  LIST_COUNT_CAP,
   onlyReleasedDocuments,
   RECENT_VIEWS_KEPT,
-  RENEWAL_COUNT_CAP,
   RENEWAL_LIST_SIZE,
   renewalStatuses,
   SIGNATURE_LIST_SIZE,
-  UNREAD_COUNT_CAP,
   UNREAD_LIST_SIZE,
 } from '@maklerwerk/domain';
 import { and, asc, between, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { contractScope, customerScope, overScope, scopeCount } from '../../auth/data-scope.repository';
+import { contractScope, customerScope, overScope } from '../../auth/data-scope.repository';
 import { takesPart } from '../../auth/termin-access.repository';
 import type { Executor } from '../../db/client';
 import {
@@ -43,17 +40,17 @@ import {
 const customerName = sql<string>`concat_ws(' ', ${customers.vorname}, ${customers.name})`;
 
 /** At most cap + 1 rows of `from`: the scan stops early, the answer says 'mehr als'. */
-const rowsUpTo = (from: SQL, where: SQL | undefined, cap: number): SQL =>
+export const rowsUpTo = (from: SQL, where: SQL | undefined, cap: number): SQL =>
   sql`SELECT 1 FROM ${from} WHERE ${where ?? sql`true`} LIMIT ${sql.raw(String(cap + 1))}`;
 /** count(*) of such rows as a subquery. */
-const countOf = (rows: SQL): SQL => sql`(SELECT count(*) FROM (${rows}) AS capped)::int`;
-const cappedCount = (from: SQL, where: SQL | undefined, cap: number): SQL => countOf(rowsUpTo(from, where, cap));
+export const countOf = (rows: SQL): SQL => sql`(SELECT count(*) FROM (${rows}) AS capped)::int`;
+export const cappedCount = (from: SQL, where: SQL | undefined, cap: number): SQL => countOf(rowsUpTo(from, where, cap));
 
 export type StartCount = { total: number; capped: boolean };
-const capped = (n: number, cap: number): StartCount => ({ total: Math.min(n, cap), capped: n > cap });
+export const capped = (n: number, cap: number): StartCount => ({ total: Math.min(n, cap), capped: n > cap });
 
 /** Running contracts in scope whose Hauptfälligkeit lies in [from, until]: read along (hauptfaelligkeit, id). */
-const renewalFilter = (actor: Actor, from: string, until: string, bind: Bind = asIs) =>
+export const renewalFilter = (actor: Actor, from: string, until: string, bind: Bind = asIs) =>
   and(
     between(contracts.hauptfaelligkeit, bind('from', from), bind('until', until)),
     inArray(
@@ -172,7 +169,7 @@ export function findRecentCustomers(db: Executor, actor: Actor) {
 }
 
 /** Reports a customer filed himself and the office has not taken up yet (partial index damage_reports_customer_new_idx). */
-const newCustomerReports = (actor: Actor, bind: Bind = asIs) =>
+export const newCustomerReports = (actor: Actor, bind: Bind = asIs) =>
   and(
     eq(damageReports.gemeldetVonKunde, bind('vonKunde', true)),
     eq(damageReports.bearbstand, bind('bearbstand', 'GEMELDET')),
@@ -212,7 +209,7 @@ export function findCustomerDamageReports(db: Executor, actor: Actor) {
  * messages on contracts in scope; for a customer the office's messages on his contracts; not opened
  * by him and not deleted for him.
  */
-function unreadFilter(actor: Actor, bind: Bind = asIs): SQL {
+export function unreadFilter(actor: Actor, bind: Bind = asIs): SQL {
   const userId = bind('viewedUserId', actor.viewed.id);
   const kinds = isCustomerKind(actor.viewed)
     ? and(eq(communications.category, bind('category', 'NACHRICHT')), eq(communications.extern, bind('extern', false)))
@@ -261,7 +258,7 @@ export function findUnread(db: Executor, actor: Actor) {
  * Open tasks due up to `untilAt` (overdue ones too) and appointments from now to `untilAt` that the
  * viewer takes part in, soonest first; the count is capped like the others.
  */
-const openTasksFilter = (actor: Actor, untilAt: string, bind: Bind = asIs) =>
+export const openTasksFilter = (actor: Actor, untilAt: string, bind: Bind = asIs) =>
   and(
     isNull(termine.deletedAt),
     takesPart(actor, bind),
@@ -302,7 +299,7 @@ export function findOpenTasks(db: Executor, actor: Actor, untilAt: string, limit
  * Open signing runs on documents of customers in scope, not deleted; a customer sees only those on
  * documents released to him. Read along signature_requests_open_idx (state OFFEN, newest first).
  */
-const openSignatureRuns = (actor: Actor, bind: Bind = asIs) =>
+export const openSignatureRuns = (actor: Actor, bind: Bind = asIs) =>
   and(
     eq(signatureRequests.state, bind('state', 'OFFEN')),
     isNull(documents.removedAt),
@@ -342,76 +339,6 @@ export function findOpenSignatureRuns(db: Executor, actor: Actor) {
         .orderBy(desc(signatureRequests.createdAt), desc(signatureRequests.id))
         .limit(literalLimit(SIGNATURE_LIST_SIZE)),
   );
-}
-
-/**
- * Every count of the start page in one statement (one round trip instead of seven): the customers
- * and active contracts of the scope from broker_list_counts where kept, the others counted up to
- * their caps (docs/decisions/0031).
- */
-export async function countStartPage(
-  db: Executor,
-  actor: Actor,
-  { from, until, tasksUntil, office }: { from: string; until: string; tasksUntil: string; office: boolean },
-) {
-  const { bind, values } = placeholderBinder();
-  const none = sql`NULL::int`;
-  const counts = {
-    kunden: office
-      ? (scopeCount(actor, 'customers', bind) ??
-        cappedCount(sql`${customers}`, customerScope(actor, bind), LIST_COUNT_CAP))
-      : none,
-    aktiveVertraege:
-      scopeCount(actor, 'activeContracts', bind) ??
-      cappedCount(
-        sql`${contracts}`,
-        and(sql`${contracts.status} = 'aktiv'`, contractScope(actor, bind)),
-        LIST_COUNT_CAP,
-      ),
-    // Walking, the count reads at most the window's entries of the covering index (index only), not
-    // reach × all / n: the structure is read whole only where the list itself would be.
-    renewals: countOf(
-      overScope(actor, 'contracts', RENEWAL_LIST_SIZE, bind, (table) =>
-        rowsUpTo(table, renewalFilter(actor, from, until, bind), RENEWAL_COUNT_CAP),
-      ),
-    ),
-    damages: office
-      ? cappedCount(
-          sql`${damageReports} JOIN ${contracts} ON ${contracts.id} = ${damageReports.contractId}`,
-          newCustomerReports(actor, bind),
-          RENEWAL_COUNT_CAP,
-        )
-      : none,
-    unread: cappedCount(
-      sql`${communications} JOIN ${contracts} ON ${contracts.id} = ${communications.contractId}`,
-      unreadFilter(actor, bind),
-      UNREAD_COUNT_CAP,
-    ),
-    tasks: cappedCount(sql`${termine}`, openTasksFilter(actor, tasksUntil, bind), UNREAD_COUNT_CAP),
-    signatures: cappedCount(
-      sql`${signatureRequests} JOIN ${documents} ON ${documents.id} = ${signatureRequests.documentId}
-        JOIN ${customers} ON ${customers.id} = ${documents.customerId}`,
-      openSignatureRuns(actor, bind),
-      UNREAD_COUNT_CAP,
-    ),
-  };
-  const fields = Object.fromEntries(
-    Object.entries(counts).map(([key, count]) => [key, sql<number | null>`${count}`]),
-  ) as Record<keyof typeof counts, SQL<number | null>>;
-  // The counts, their values as placeholders, key the statement: built once per kind of user.
-  const [row] = await executeBuiltOnce(db, 'start_counts', sql.join(Object.values(fields), sql`, `), values, () =>
-    db.select(fields).from(sql`(VALUES (1)) AS one (x)`),
-  );
-  const n = (key: keyof typeof counts) => Number(row?.[key] ?? 0);
-  return {
-    kunden: office ? capped(n('kunden'), LIST_COUNT_CAP) : null,
-    aktiveVertraege: capped(n('aktiveVertraege'), LIST_COUNT_CAP),
-    renewals: capped(n('renewals'), RENEWAL_COUNT_CAP),
-    damages: office ? capped(n('damages'), RENEWAL_COUNT_CAP) : null,
-    unread: capped(n('unread'), UNREAD_COUNT_CAP),
-    tasks: capped(n('tasks'), UNREAD_COUNT_CAP),
-    signatures: capped(n('signatures'), UNREAD_COUNT_CAP),
-  };
 }
 
 /**

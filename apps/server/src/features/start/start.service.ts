@@ -46,6 +46,7 @@ function openTasksUntil(now: Date): string {
 
 import { toIsoTimestamp } from '../../lib/timestamp';
 import * as repo from './start.repository';
+import { countStartPage } from './start-counts.repository';
 
 /**
  * The start page in one answer: counts in scope (capped like the contract list), the renewal list
@@ -58,7 +59,7 @@ export async function getStartPage(db: Db, actor: Actor, now: Date = new Date())
   const office = !isCustomerKind(actor.viewed);
   const [counts, renewals, recentContracts, recentCustomers, damages, unread, aufgabenRows, signatures] =
     await Promise.all([
-      repo.countStartPage(db, actor, { from: today, until, tasksUntil: openTasksUntil(now), office }),
+      countStartPage(db, actor, { from: today, until, tasksUntil: openTasksUntil(now), office }),
       repo.findRenewals(db, actor, today, until),
       repo.findRecentContracts(db, actor),
       office ? repo.findRecentCustomers(db, actor) : Promise.resolve([]),

@@ -1,11 +1,4 @@
-import type {
-  DateSelectArg,
-  DatesSetArg,
-  EventClickArg,
-  EventContentArg,
-  EventDropArg,
-  EventInput,
-} from '@fullcalendar/core';
+import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
 import deLocale from '@fullcalendar/core/locales/de';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
@@ -35,25 +28,16 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  IconCalendarPlus,
-  IconChevronDown,
-  IconChevronUp,
-  IconLock,
-  IconRss,
-  IconSquare,
-  IconSquareCheck,
-  IconSubtask,
-} from '@tabler/icons-react';
+import { IconCalendarPlus, IconChevronDown, IconChevronUp, IconRss, IconSubtask } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/api-client';
 import classes from './kalender.module.css';
 import { kalenderQueryOptions, useMoveTerminMutation } from './kalender.queries';
+import { EventContent } from './kalender-event-content';
 import {
   dateToIsoDay,
-  dateToWallText,
   firstSlot,
   movedTimes,
   presetFormTimes,
@@ -105,40 +89,6 @@ const isView = (value: string): value is KalenderView => (kalenderViews as reado
 const berlinNow = () => wallTimeToIsoLocal(berlinWallTime(new Date()));
 
 const hourMinute = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
-
-/** Tasks get a box (ticked when done, then struck through), private items a lock. */
-function EventContent({ arg }: { arg: EventContentArg }) {
-  const item = arg.event.extendedProps.item as KalenderEintrag | undefined;
-  const isList = arg.view.type.startsWith('list');
-  const isTimeGrid = arg.view.type.startsWith('timeGrid') && !arg.event.allDay;
-  // Half an hour or less in the time grid: one line with the start time and the title.
-  const short =
-    isTimeGrid &&
-    arg.event.start !== null &&
-    arg.event.end !== null &&
-    arg.event.end.getTime() - arg.event.start.getTime() <= 30 * 60_000;
-  const timeText = short && arg.event.start ? dateToWallText(arg.event.start).slice(11) : arg.timeText;
-  const done = item?.status === 'ERLEDIGT';
-  const task = item?.art === 'AUFGABE';
-  return (
-    <div className={isTimeGrid && !short ? classes.eventFlow : isList ? classes.eventList : classes.eventInner}>
-      {task &&
-        (done ? (
-          <IconSquareCheck size={13} className={classes.eventIcon} aria-label="Erledigte Aufgabe" />
-        ) : (
-          <IconSquare size={13} className={classes.eventIcon} aria-label="Aufgabe" />
-        ))}
-      {item?.private && <IconLock size={13} className={classes.eventIcon} aria-label="Privat" />}
-      {!isList && timeText && <span className={classes.eventTime}>{timeText}</span>}
-      <span className={`${classes.eventTitle} ${done ? classes.done : ''}`}>{arg.event.title}</span>
-      {isList && item?.place && (
-        <Text span size="xs" c="dimmed" ml={4}>
-          · {item.place}
-        </Text>
-      )}
-    </div>
-  );
-}
 
 /** The calendar /communication/kalender (issue 13 §8): own and shared calendars, drag to move, iCal feed. */
 export function KalenderPage({ view: viewParam, date, onPlaceChange }: Props) {
