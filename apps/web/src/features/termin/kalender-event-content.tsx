@@ -6,7 +6,6 @@ import { IconLock, IconSquare, IconSquareCheck } from '@tabler/icons-react';
 import classes from './kalender.module.css';
 import { dateToWallText } from './kalender-events';
 
-
 /** Tasks get a box (ticked when done, then struck through), private items a lock. */
 export function EventContent({ arg }: { arg: EventContentArg }) {
   const item = arg.event.extendedProps.item as KalenderEintrag | undefined;
