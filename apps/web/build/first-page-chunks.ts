@@ -18,7 +18,7 @@ export function firstPageRoutes(webRoot: string): Record<string, string[]> {
 export const besideFirstPage = [
   'src/features/auth/user-menu.tsx',
   'src/components/mantine-tooltip.ts',
-  'src/components/termin-alarm/alarm-listener.tsx',
+  'src/features/termin/alarm/alarm-listener.tsx',
 ];
 const besideName = 'first-page-beside';
 const lazyName = 'first-page-lazy';

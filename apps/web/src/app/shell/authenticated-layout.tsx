@@ -10,7 +10,7 @@ import { AppLayout } from './app-layout';
  * loaded beside the page, not as part of the first page's code (docs/decisions/0030).
  */
 const AlarmListener = lazy(() =>
-  import('../../components/termin-alarm/alarm-listener').then((m) => ({ default: m.AlarmListener })),
+  import('../../features/termin/alarm/alarm-listener').then((m) => ({ default: m.AlarmListener })),
 );
 
 /** The app shell around an area behind the login. */

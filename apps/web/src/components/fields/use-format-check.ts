@@ -1,7 +1,7 @@
 import { FORMAT_CHECK_DELAY_MS, type FormatCheckType } from '@maklerwerk/domain';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { formatCheckQueryOptions } from './field-checks.queries';
+import { formatCheckQueryOptions } from '../../lib/field-checks.queries';
 
 /**
  * The server check of an IBAN or BIC (spec §4, §7): 300 ms after the last change. The returned

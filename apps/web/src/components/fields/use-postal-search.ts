@@ -8,7 +8,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-client';
-import { cityQueryOptions } from './field-checks.queries';
+import { cityQueryOptions } from '../../lib/field-checks.queries';
 
 export type PostalSearch = {
   /** Suggestions for the current input (empty while typing, loading or without results). */

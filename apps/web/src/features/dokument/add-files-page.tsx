@@ -4,14 +4,14 @@ import { IconArrowLeft, IconFilePlus, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { LoadError } from '../../components/load-error';
+import { useSession } from '../../lib/session';
 import {
   dokumentHistoryQueryOptions,
   downloadUrl,
   fileInfoQueryOptions,
-} from '../../components/dokumentenarchiv/dokument.queries';
-import { UploadModal, type UploadTarget } from '../../components/dokumentenarchiv/upload-modal';
-import { LoadError } from '../../components/load-error';
-import { useSession } from '../../lib/session';
+} from '../../shared/dokumentenarchiv/dokument.queries';
+import { UploadModal, type UploadTarget } from '../../shared/dokumentenarchiv/upload-modal';
 import { CallRecordsSection } from './call-records-section';
 
 /** /communication/documents/zusaetzlichedokumente?nodeId&fileId: more files for a document, or a new version of one. */

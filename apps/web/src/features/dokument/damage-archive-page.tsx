@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { DocumentArchive } from '../../components/dokumentenarchiv/dokumentenarchiv';
 import { HrefLink } from '../../components/href-link';
+import { DocumentArchive } from '../../shared/dokumentenarchiv/dokumentenarchiv';
 
 /** /communication/schadensmeldung-dokumentenarchiv: the documents of one damage report. */
 export function DamageArchivePage({

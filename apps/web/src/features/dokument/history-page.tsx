@@ -4,9 +4,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { DataTable } from 'mantine-datatable';
-import { dokumentHistoryQueryOptions, downloadUrl } from '../../components/dokumentenarchiv/dokument.queries';
 import listClasses from '../../components/list-table.module.css';
 import { LoadError } from '../../components/load-error';
+import { dokumentHistoryQueryOptions, downloadUrl } from '../../shared/dokumentenarchiv/dokument.queries';
 
 /** /communication/documents/aenderungshistorie?docInfo={nodeId}&docInfo={id}: every version with who and when. */
 export function HistoryPage({ nodeId, documentId }: { nodeId: DokumentNodeId; documentId: number }) {

@@ -6,9 +6,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { DataTable } from 'mantine-datatable';
 import { type ReactNode, useState } from 'react';
 import { germanTableProps } from '../../components/data-table-german';
-import { downloadUrl, posteingangQueryOptions } from '../../components/dokumentenarchiv/dokument.queries';
 import listClasses from '../../components/list-table.module.css';
 import { LoadError } from '../../components/load-error';
+import { downloadUrl, posteingangQueryOptions } from '../../shared/dokumentenarchiv/dokument.queries';
 import { customerContractsQueryOptions } from './posteingang.queries';
 
 type Item = { id: number; bezeichnung: string; kundeId: number | null; kundeName: string | null };

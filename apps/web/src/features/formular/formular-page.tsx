@@ -12,11 +12,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck, IconDeviceFloppy, IconFileTypePdf } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { DocumentPill } from '../../components/dokumentenarchiv/document-pill';
-import { downloadUrl } from '../../components/dokumentenarchiv/dokument.queries';
 import { FormRenderer } from '../../components/form-renderer/form-renderer';
 import { AnchorLink } from '../../components/router-links';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { DocumentPill } from '../../shared/dokumentenarchiv/document-pill';
+import { downloadUrl } from '../../shared/dokumentenarchiv/dokument.queries';
 import { DynamicDocument } from './dynamic-document';
 import {
   type FormularRef,

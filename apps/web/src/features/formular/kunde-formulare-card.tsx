@@ -4,11 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconForms } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DocumentPill } from '../../components/dokumentenarchiv/document-pill';
 import { type ListColumn, ListTable } from '../../components/list-table';
 import { LoadError } from '../../components/load-error';
 import { errorMessage } from '../../lib/api-client';
 import { useOpenAntrag } from '../../lib/open-antrag';
+import { DocumentPill } from '../../shared/dokumentenarchiv/document-pill';
 import { useCreateFormularMutation } from './formular.queries';
 import { kundeFormulareQueryOptions } from './kunde-formulare.queries';
 

@@ -8,7 +8,7 @@ import { RecordNotFound } from '../../components/record-not-found';
 import { AnchorLink } from '../../components/router-links';
 import { ApiError } from '../../lib/api-client';
 import { useBackCrumb } from '../../lib/back-crumb';
-import { gesellschaftInfoQueryOptions } from '../../lib/gesellschaft-queries';
+import { gesellschaftInfoQueryOptions } from '../../shared/gesellschaft/gesellschaft.queries';
 import { CompanyActionsMenu } from './company-actions-menu';
 import { CompanyInfoCard } from './company-info-card';
 import { ContactList } from './contact-list';

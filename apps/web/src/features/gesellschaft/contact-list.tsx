@@ -7,8 +7,8 @@ import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { germanTableProps } from '../../components/data-table-german';
 import { errorMessage } from '../../lib/api-client';
-import { ansprechpartnerQueryOptions } from '../../lib/gesellschaft-queries';
 import { useSession } from '../../lib/session';
+import { ansprechpartnerQueryOptions } from '../../shared/gesellschaft/gesellschaft.queries';
 import { ContactCards } from './contact-cards';
 import { contactColumns } from './contact-columns';
 

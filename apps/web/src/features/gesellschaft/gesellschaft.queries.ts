@@ -1,9 +1,9 @@
 import { type EndpointBody, gesellschaftApi } from '@maklerwerk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
-import { gesellschaftKeys } from '../../lib/gesellschaft-queries';
+import { gesellschaftKeys } from '../../shared/gesellschaft/gesellschaft.queries';
 
-// The key factory and the queries of the insurer live in lib/gesellschaft-queries.ts: contract actions read them too.
+// The key factory and the queries of the insurer live in shared/gesellschaft/gesellschaft.queries.ts: contract actions read them too.
 
 /** 'Neuen Ansprechpartner anlegen' (spec 2.9); the contact list is loaded again before the caller goes on. */
 export function useCreateAnsprechpartnerMutation(gesellschaftId: number) {

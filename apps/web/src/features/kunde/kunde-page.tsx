@@ -11,7 +11,6 @@ import { IconArrowLeft, IconBuilding, IconUser, IconUserOff } from '@tabler/icon
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { DocumentArchive } from '../../components/dokumentenarchiv/dokumentenarchiv';
 import { HrefLink } from '../../components/href-link';
 import { LoadError } from '../../components/load-error';
 import { RecordNotFound } from '../../components/record-not-found';
@@ -19,6 +18,7 @@ import { ApiError } from '../../lib/api-client';
 import { useBackCrumb } from '../../lib/back-crumb';
 import { openCustomerTab } from '../../lib/customer-tabs';
 import { useSession } from '../../lib/session';
+import { DocumentArchive } from '../../shared/dokumentenarchiv/dokumentenarchiv';
 import { BankverbindungenCard } from './bankverbindungen-card';
 import { customerQueryOptions } from './kunde.queries';
 import { PersonenCard } from './personen-card';

@@ -8,7 +8,7 @@ import { StartCardHeader } from './start-card-header';
 
 // The shared editor loads only when an item is opened.
 const TerminEditorModal = lazy(() =>
-  import('../../components/termin-editor/termin-editor-modal').then((m) => ({ default: m.TerminEditorModal })),
+  import('../termin/editor/termin-editor-modal').then((m) => ({ default: m.TerminEditorModal })),
 );
 
 /** The editor's mode for an item of this kind. */

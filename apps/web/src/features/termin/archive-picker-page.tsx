@@ -1,7 +1,7 @@
 import { type DokumentScope, TERMIN_MESSAGES, type TerminDraft } from '@maklerwerk/domain';
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DocumentArchive, type PickedFile } from '../../components/dokumentenarchiv/dokumentenarchiv';
+import { DocumentArchive, type PickedFile } from '../../shared/dokumentenarchiv/dokumentenarchiv';
 import { useCurrentArchiveNode, useTempFilesMutation } from './picker.queries';
 import { PickerFooter, PickerFrame } from './picker-frame';
 import { pickerTitle } from './picker-page';

@@ -9,7 +9,7 @@ import { MoveScopeModal } from './kalender-move-scope-modal';
 import { KalenderPage } from './kalender-page';
 
 // The shared editor is another part's; here only what the calendar hands it matters.
-vi.mock('../../components/termin-editor/termin-editor-modal', () => ({
+vi.mock('./editor/termin-editor-modal', () => ({
   TerminEditorModal: (props: { mode: string; sid?: number; occurrence?: string; preset?: unknown }) => (
     <div role="dialog" aria-label="Editor">
       {JSON.stringify({ mode: props.mode, sid: props.sid, occurrence: props.occurrence, preset: props.preset })}

@@ -52,7 +52,7 @@ import { KalenderToolbar } from './kalender-toolbar';
 import { type KalenderView, kalenderViews } from './kalender-views';
 
 // The shared editor (participants, repeats, attachments …) is loaded when it is first opened.
-const loadEditor = () => import('../../components/termin-editor/termin-editor-modal');
+const loadEditor = () => import('./editor/termin-editor-modal');
 const TerminEditorModal = lazy(() => loadEditor().then((m) => ({ default: m.TerminEditorModal })));
 
 /** Where the calendar stands: kept in the address so that a reload shows the same place. */

@@ -10,7 +10,7 @@ import { NO_DRAFT_HINT } from './picker-frame';
 import { PickerPage } from './picker-page';
 
 // The archive itself is tested with the archive: here it only hands back the marked files.
-vi.mock('../../components/dokumentenarchiv/dokumentenarchiv', () => ({
+vi.mock('../../shared/dokumentenarchiv/dokumentenarchiv', () => ({
   DocumentArchive: ({ onPick }: { onPick: (files: { fileId: number; name: string; size: number }[]) => void }) => (
     <button type="button" onClick={() => onPick([{ fileId: 70, name: 'Antrag.pdf', size: 100 }])}>
       Als Anhang übernehmen

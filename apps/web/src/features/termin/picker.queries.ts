@@ -12,8 +12,8 @@ import {
   vertragApi,
 } from '@maklerwerk/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { dokumentKeys } from '../../components/dokumentenarchiv/dokument.queries';
 import { apiCall } from '../../lib/api-client';
+import { dokumentKeys } from '../../shared/dokumentenarchiv/dokument.queries';
 
 /** Page size of the pickers (kandidaten answers at most 25). */
 export const PICKER_PAGE_SIZE = 25;

@@ -10,15 +10,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DynamicFieldForm, type FieldValues } from '../../components/fields/dynamic-field-form';
 import { useSession } from '../../lib/session';
-import { allgemeineBody, applyEdit, recomputeAllgemeineFields, valuesOfFields } from './allgemeine-fields';
-import { StepFormFrame } from './step-form-frame';
-import { useEditableForm } from './use-editable-form';
 import {
   allgemeineQueryOptions,
   combosQueryOptions,
   policyNumberCheckQueryOptions,
   useSaveAllgemeineMutation,
-} from './vertrag.queries';
+} from '../../shared/vertrag/vertrag.queries';
+import { allgemeineBody, applyEdit, recomputeAllgemeineFields, valuesOfFields } from './allgemeine-fields';
+import { StepFormFrame } from './step-form-frame';
+import { useEditableForm } from './use-editable-form';
 
 type Props = {
   contract: ContractDetails;

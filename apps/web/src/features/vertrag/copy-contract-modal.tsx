@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { useOpenContract } from '../../lib/open-contract';
-import { useCopyVertragMutation } from './vertrag.queries';
+import { useCopyVertragMutation } from '../../shared/vertrag/vertrag.queries';
 
 type Props = { contract: Pick<ContractDetails, 'id' | 'nummer'>; opened: boolean; onClose: () => void };
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fahrzeugdatenQueryOptions } from '../../shared/vertrag/vertrag.queries';
 import { createTestQueryClient, renderWithProviders } from '../../test/render';
 import { fahrzeugDaten } from './fahrzeug-daten.fixture';
 import { FahrzeugStep } from './fahrzeug-step';
-import { fahrzeugdatenQueryOptions } from './vertrag.queries';
 
 const daten = fahrzeugDaten;
 

@@ -1,10 +1,10 @@
 import { type ContractDetails, FahrzeugDatenSchema, FORM_INVALID_MESSAGE } from '@maklerwerk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DynamicFieldForm } from '../../components/fields/dynamic-field-form';
+import { fahrzeugdatenQueryOptions, useSaveFahrzeugMutation } from '../../shared/vertrag/vertrag.queries';
 import { fahrzeugFields } from './fahrzeug-fields';
 import { StepFormFrame } from './step-form-frame';
 import { useEditableForm } from './use-editable-form';
-import { fahrzeugdatenQueryOptions, useSaveFahrzeugMutation } from './vertrag.queries';
 
 /** Step fahrzeugDaten (spec 2.8, 5, 6): validated with the shared schema, saved when left. */
 export function FahrzeugStep({ contract }: { contract: Pick<ContractDetails, 'id'> }) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../components/load-error';
 import { useOpenContract } from '../../lib/open-contract';
-import { contractListQueryOptions } from './vertrag.queries';
+import { contractListQueryOptions } from '../../shared/vertrag/vertrag.queries';
 import { ContractListMobile } from './vertrag-list-mobile';
 import { defaultContractSort } from './vertrag-list-search';
 import { nextSort, parseSort } from './vertrag-sort';

@@ -7,7 +7,7 @@ import { FormAlert } from '../../components/fields/form-alert';
 import { useSchemaForm } from '../../components/fields/use-schema-form';
 import { ButtonLink } from '../../components/router-links';
 import { useSession } from '../../lib/session';
-import { useChangeKundennrMutation } from './vertrag.queries';
+import { useChangeKundennrMutation } from '../../shared/vertrag/vertrag.queries';
 import { ContractView } from './vertrag-view';
 
 const stepKey = 'weitere-vertragsdetails';

@@ -3,10 +3,10 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionKeys } from '../../lib/session';
+import { newContractCustomersQueryOptions, newContractOptionsQueryOptions } from '../../shared/vertrag/vertrag.queries';
 import { errorOf, stubWrites } from '../../test/fetch';
 import { createTestQueryClient, renderWithProviders } from '../../test/render';
 import NeueVersicherungModal from './neue-versicherung-modal';
-import { newContractCustomersQueryOptions, newContractOptionsQueryOptions } from './vertrag.queries';
 
 const broker: SessionUser = {
   id: 1,

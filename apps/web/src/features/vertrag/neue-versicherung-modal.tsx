@@ -16,13 +16,13 @@ import { FormAlert } from '../../components/fields/form-alert';
 import { GermanDateInput } from '../../components/fields/german-date-input';
 import { useSchemaForm } from '../../components/fields/use-schema-form';
 import { useOpenContract } from '../../lib/open-contract';
-import classes from './neue-versicherung-modal.module.css';
 import {
   newContractCustomersQueryOptions,
   newContractNumberCheckQueryOptions,
   newContractOptionsQueryOptions,
   useCreateVertragMutation,
-} from './vertrag.queries';
+} from '../../shared/vertrag/vertrag.queries';
+import classes from './neue-versicherung-modal.module.css';
 
 type Values = {
   kundeId: string | null;

@@ -5,8 +5,8 @@ import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { policeNrHistoryQueryOptions } from '../../shared/vertrag/vertrag.queries';
 import { useOpenRelatedContract } from './use-open-related-contract';
-import { policeNrHistoryQueryOptions } from './vertrag.queries';
 
 type Props = { contract: Pick<ContractDetails, 'id' | 'kunde' | 'nummer'>; opened: boolean; onClose: () => void };
 

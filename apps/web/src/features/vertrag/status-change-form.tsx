@@ -11,7 +11,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { STALE_MESSAGE } from '../../components/fields/form-actions';
 import { FormAlert } from '../../components/fields/form-alert';
 import { useSchemaForm } from '../../components/fields/use-schema-form';
-import { useChangeStatusMutation, useReloadVertrag } from './vertrag.queries';
+import { useChangeStatusMutation, useReloadVertrag } from '../../shared/vertrag/vertrag.queries';
 
 const options = contractStatuses.map((s) => ({ value: s, label: contractStatusLabel[s] }));
 

@@ -5,8 +5,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { StatusPill } from '../../components/status-pill';
 import { errorMessage } from '../../lib/api-client';
+import { statusHistoryQueryOptions } from '../../shared/vertrag/vertrag.queries';
 import { StatusHistoryCards } from './status-history-cards';
-import { statusHistoryQueryOptions } from './vertrag.queries';
 
 /** The contract's status history, newest first (spec 2.1 'vertrag-status'). */
 export function StatusHistoryTable({ contractId }: { contractId: number }) {

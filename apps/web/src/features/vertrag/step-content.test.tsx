@@ -1,10 +1,10 @@
 import type { ContractDetails, Step } from '@maklerwerk/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fahrzeugdatenQueryOptions } from '../../shared/vertrag/vertrag.queries';
 import { createTestQueryClient, renderWithProviders } from '../../test/render';
 import { fahrzeugDaten } from './fahrzeug-daten.fixture';
 import { StepContent } from './step-content';
-import { fahrzeugdatenQueryOptions } from './vertrag.queries';
 
 const daten = fahrzeugDaten;
 

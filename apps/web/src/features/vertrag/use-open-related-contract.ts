@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-client';
 import { useOpenContract } from '../../lib/open-contract';
-import { contractDetailsQueryOptions, policeNrAnotherQueryOptions } from './vertrag.queries';
+import { contractDetailsQueryOptions, policeNrAnotherQueryOptions } from '../../shared/vertrag/vertrag.queries';
 
 /**
  * Spec 4/7: an old policy number now carried by another contract — look it up

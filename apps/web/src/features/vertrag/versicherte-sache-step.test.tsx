@@ -2,10 +2,10 @@ import type { VersicherteSacheResponse } from '@maklerwerk/domain';
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { versicherteSacheQueryOptions } from '../../shared/vertrag/vertrag.queries';
 import { errorOf, stubWrites } from '../../test/fetch';
 import { createTestQueryClient, renderWithProviders } from '../../test/render';
 import { VersicherteSacheStep } from './versicherte-sache-step';
-import { versicherteSacheQueryOptions } from './vertrag.queries';
 
 const data: VersicherteSacheResponse = {
   vertragId: 7,

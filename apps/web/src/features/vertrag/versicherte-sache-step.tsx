@@ -1,10 +1,10 @@
 import { type ContractDetails, VersicherteSacheInputSchema } from '@maklerwerk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DynamicFieldForm } from '../../components/fields/dynamic-field-form';
+import { useSaveVersicherteSacheMutation, versicherteSacheQueryOptions } from '../../shared/vertrag/vertrag.queries';
 import { StepFormFrame } from './step-form-frame';
 import { useEditableForm } from './use-editable-form';
 import { versicherteSacheFields } from './versicherte-sache-fields';
-import { useSaveVersicherteSacheMutation, versicherteSacheQueryOptions } from './vertrag.queries';
 
 /** Step allgemeine, substep Versicherte Sache (spec 2.3). */
 export function VersicherteSacheStep({ contract }: { contract: Pick<ContractDetails, 'id'> }) {

@@ -1,7 +1,7 @@
 import { type EndpointBody, formularApi } from '@maklerwerk/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-client';
-import { vertragKeys } from './vertrag.queries';
+import { vertragKeys } from '../../shared/vertrag/vertrag.queries';
 
 /** The forms that fit the contract's Sparten (issue 16 item 3). */
 export const versicherungsformulareQueryOptions = (contractId: number) =>

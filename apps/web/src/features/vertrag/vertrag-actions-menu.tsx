@@ -28,14 +28,14 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../lib/session';
+import { BriefModal } from '../kommunikation/brief-modal';
+import { SchadenMeldenModal } from '../schadensmeldung/schaden-melden-modal';
 import { CopyContractModal } from './copy-contract-modal';
-import { BriefModal } from './kommunikation/brief-modal';
-import { SchadenMeldenModal } from './schadensmeldung/schaden-melden-modal';
 import { VersicherungsformulareModal } from './versicherungsformulare-modal';
 
 // The shared editor loads only when a task is started (it brings participants, repeats and pickers).
 const TerminEditorModal = lazy(() =>
-  import('../../components/termin-editor/termin-editor-modal').then((m) => ({ default: m.TerminEditorModal })),
+  import('../termin/editor/termin-editor-modal').then((m) => ({ default: m.TerminEditorModal })),
 );
 
 type Props = { contract: ContractDetails; onOpenHistory: () => void };

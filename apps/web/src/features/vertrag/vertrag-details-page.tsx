@@ -6,7 +6,7 @@ import { StepperSkeleton } from '../../components/stepper/stepper-skeleton';
 import { TextSkeleton } from '../../components/text-skeleton';
 import { setBackCrumb } from '../../lib/back-crumb';
 import { useSession } from '../../lib/session';
-import { PosteingangBanner } from './dokumente/posteingang-banner';
+import { PosteingangBanner } from '../dokument/posteingang-banner';
 import { StepContent } from './step-content';
 import { placeOfEntry, visibleFehler } from './step-position';
 import { useLeaveDetails } from './use-leave-details';

@@ -12,7 +12,7 @@ import { useMutationState } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Stepper } from '../../components/stepper/stepper';
 import type { StepperItem } from '../../components/stepper/stepper.types';
-import { vertragKeys } from './vertrag.queries';
+import { vertragKeys } from '../../shared/vertrag/vertrag.queries';
 
 type Props = {
   contractId: number;

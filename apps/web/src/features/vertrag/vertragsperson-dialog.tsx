@@ -9,7 +9,7 @@ import { DialogActions } from '../../components/fields/dialog-actions';
 import { FormAlert } from '../../components/fields/form-alert';
 import { useSchemaForm } from '../../components/fields/use-schema-form';
 import { errorMessage } from '../../lib/api-client';
-import { useSaveVertragspersonMutation, vertragspersonDialogQueryOptions } from './vertrag.queries';
+import { useSaveVertragspersonMutation, vertragspersonDialogQueryOptions } from '../../shared/vertrag/vertrag.queries';
 
 type Props = {
   contract: Pick<ContractDetails, 'id' | 'kunde'>;

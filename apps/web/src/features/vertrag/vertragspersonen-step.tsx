@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { germanTableProps } from '../../components/data-table-german';
 import { LoadError } from '../../components/load-error';
-import { useDeleteVertragspersonMutation, vertragspersonenQueryOptions } from './vertrag.queries';
+import { useDeleteVertragspersonMutation, vertragspersonenQueryOptions } from '../../shared/vertrag/vertrag.queries';
 import { personLabel, vertragspersonColumns } from './vertragsperson-columns';
 import { VertragspersonDialog } from './vertragsperson-dialog';
 

@@ -3,7 +3,7 @@ import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { policeNrAnotherQueryOptions } from './vertrag.queries';
+import { policeNrAnotherQueryOptions } from '../../shared/vertrag/vertrag.queries';
 
 type Props = {
   contract: Pick<ContractDetails, 'id' | 'kunde' | 'nummer'>;

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { DynamicFieldForm } from '../../components/fields/dynamic-field-form';
 import { ButtonLink } from '../../components/router-links';
 import { useSession } from '../../lib/session';
+import { useSaveWeitereMutation, weitereQueryOptions } from '../../shared/vertrag/vertrag.queries';
 import { valuesOfFields } from './allgemeine-fields';
 import { StepFormFrame } from './step-form-frame';
 import { useEditableForm } from './use-editable-form';
-import { useSaveWeitereMutation, weitereQueryOptions } from './vertrag.queries';
 
 /** Step weitere-vertragsdetails (spec 2.1, 3): the further contract details, same generic form. */
 export function WeitereStep({ contract }: { contract: ContractDetails }) {

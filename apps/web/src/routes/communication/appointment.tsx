@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../components/load-error';
-import { type DraftMeta, restoreFromDraft } from '../../components/termin-editor/draft';
-import { terminDraftQueryOptions, useDeleteDraftMutation } from '../../components/termin-editor/termin.queries';
-import { TerminEditorModal } from '../../components/termin-editor/termin-editor-modal';
+import { type DraftMeta, restoreFromDraft } from '../../features/termin/editor/draft';
+import { terminDraftQueryOptions, useDeleteDraftMutation } from '../../features/termin/editor/termin.queries';
+import { TerminEditorModal } from '../../features/termin/editor/termin-editor-modal';
 import { coercedInt, oneOf, searchSchema, text } from '../../lib/search-schema';
 import { useSession } from '../../lib/session';
 

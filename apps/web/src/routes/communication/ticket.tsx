@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../components/not-found-page';
-import { ChatPage } from '../../features/vertrag/kommunikation/chat-page';
+import { ChatPage } from '../../features/kommunikation/chat-page';
 import { coercedInt, oneOf, searchSchema } from '../../lib/search-schema';
 
 const search = searchSchema({

@@ -2,11 +2,11 @@ import { aenderungslogTypen, canSeeChangeLog, canSeeOfficeChangeLog } from '@mak
 import { Alert, Box } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { createFileRoute } from '@tanstack/react-router';
-import type { AenderungslogSource } from '../../components/aenderungslog/aenderungslog.queries';
-import { AenderungslogNoAccess, AenderungslogView } from '../../components/aenderungslog/aenderungslog-view';
-import { useLeaveAenderungslog } from '../../components/aenderungslog/use-leave-aenderungslog';
 import { coercedInt, oneOf, type SearchOutput, searchSchema } from '../../lib/search-schema';
 import { useSession } from '../../lib/session';
+import type { AenderungslogSource } from '../../shared/aenderungslog/aenderungslog.queries';
+import { AenderungslogNoAccess, AenderungslogView } from '../../shared/aenderungslog/aenderungslog-view';
+import { useLeaveAenderungslog } from '../../shared/aenderungslog/use-leave-aenderungslog';
 
 const id = coercedInt({ min: 1 });
 

@@ -1,8 +1,8 @@
 import { FEHLBETRAEGE_PAGE_SIZE } from '@maklerwerk/domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { fehlbetraegeQueryOptions } from '../../features/courtage-abgleich/courtage-abgleich.queries';
-import { CourtageAbgleichPage } from '../../features/courtage-abgleich/courtage-abgleich-page';
-import { courtageAbgleichSearchSchema } from '../../features/courtage-abgleich/courtage-abgleich-search';
+import { fehlbetraegeQueryOptions } from '../../features/courtage/courtage-abgleich.queries';
+import { CourtageAbgleichPage } from '../../features/courtage/courtage-abgleich-page';
+import { courtageAbgleichSearchSchema } from '../../features/courtage/courtage-abgleich-search';
 
 /** Courtage-Abgleich (issue 14 item 7): the contracts where less commission came in than expected. */
 export const Route = createFileRoute('/home/courtage-abgleich')({

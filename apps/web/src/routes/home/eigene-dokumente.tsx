@@ -1,9 +1,9 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { DocumentArchive } from '../../components/dokumentenarchiv/dokumentenarchiv';
-import { gesellschaftInfoQueryOptions } from '../../lib/gesellschaft-queries';
 import { int, searchSchema } from '../../lib/search-schema';
+import { DocumentArchive } from '../../shared/dokumentenarchiv/dokumentenarchiv';
+import { gesellschaftInfoQueryOptions } from '../../shared/gesellschaft/gesellschaft.queries';
 
 // The office's own documents. 'Dokumente hochladen' on the company page (spec vertrag-details.md 2.9) leads
 // here with ?gesellschaftId: the upload opens at once, for that company.

@@ -3,7 +3,7 @@ import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core
 import { IconExternalLink, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { downloadUrl } from '../../../components/dokumentenarchiv/dokument.queries';
+import { downloadUrl } from '../../../shared/dokumentenarchiv/dokument.queries';
 import { RequestEvents } from './request-events';
 import { signerColourAt } from './signatur-draft';
 import { SignerStatus } from './signer-status';

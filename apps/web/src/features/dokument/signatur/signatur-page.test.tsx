@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signWorkspaceQueryOptions } from '../../../components/dokumentenarchiv/signatur.queries';
+import { signWorkspaceQueryOptions } from '../../../shared/dokumentenarchiv/signatur.queries';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { SignaturPage } from './signatur-page';
 

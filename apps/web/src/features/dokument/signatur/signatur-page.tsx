@@ -4,14 +4,14 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { DocumentPill } from '../../../components/dokumentenarchiv/document-pill';
-import { downloadUrl } from '../../../components/dokumentenarchiv/dokument.queries';
+import { LoadError } from '../../../components/load-error';
+import { AnchorLink } from '../../../components/router-links';
+import { DocumentPill } from '../../../shared/dokumentenarchiv/document-pill';
+import { downloadUrl } from '../../../shared/dokumentenarchiv/dokument.queries';
 import {
   signWorkspaceQueryOptions,
   useSignWorkspaceMutations,
-} from '../../../components/dokumentenarchiv/signatur.queries';
-import { LoadError } from '../../../components/load-error';
-import { AnchorLink } from '../../../components/router-links';
+} from '../../../shared/dokumentenarchiv/signatur.queries';
 import { Preparation } from './preparation';
 import { RequestDocument } from './request-document';
 import { RequestStatus } from './request-status';

@@ -1,7 +1,7 @@
 import { type EndpointBody, type EndpointQuery, sparteApi } from '@maklerwerk/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { vertragKeys } from '../vertrag.queries';
+import { vertragKeys } from '../../../shared/vertrag/vertrag.queries';
 
 /** Sparten of one contract live under `[...vertragKeys.detail(id), 'sparten']`; tariffs under `['tarif']`. */
 export const sparteKeys = {

@@ -1,6 +1,6 @@
 import type { ContractDetails } from '@maklerwerk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { allgemeineQueryOptions } from '../vertrag.queries';
+import { allgemeineQueryOptions } from '../../../shared/vertrag/vertrag.queries';
 import { RueckkaufswerteSection } from './rueckkaufswerte-section';
 import { VersicherungssummenSection } from './versicherungssummen-section';
 

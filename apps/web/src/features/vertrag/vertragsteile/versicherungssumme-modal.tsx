@@ -9,8 +9,8 @@ import { useEffect } from 'react';
 import { CurrencyInput } from '../../../components/fields/currency-input';
 import { DialogActions } from '../../../components/fields/dialog-actions';
 import { FormAlert } from '../../../components/fields/form-alert';
+import { numberOrNaN } from '../../../components/fields/percent-input';
 import { useSchemaForm } from '../../../components/fields/use-schema-form';
-import { numberOrNaN } from '../courtage/percent-input';
 import { useSaveVersicherungssummeMutation } from './vertragsteile.queries';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { type EndpointBody, rueckkaufswertApi, versicherungssummeApi, wertpapierApi } from '@maklerwerk/domain';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api-client';
-import { vertragKeys } from '../vertrag.queries';
+import { vertragKeys } from '../../../shared/vertrag/vertrag.queries';
 
 /**
  * Sums insured, buy-back values and embedded securities of one contract (issue 15 items 5–7), all under

@@ -13,8 +13,8 @@ import { CurrencyInput } from '../../../components/fields/currency-input';
 import { DialogActions } from '../../../components/fields/dialog-actions';
 import { FormAlert } from '../../../components/fields/form-alert';
 import { GermanDateInput } from '../../../components/fields/german-date-input';
+import { numberOrNaN } from '../../../components/fields/percent-input';
 import { useSchemaForm } from '../../../components/fields/use-schema-form';
-import { numberOrNaN } from '../courtage/percent-input';
 import { useSaveWertpapierMutation } from './vertragsteile.queries';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { dokumentNodeIds } from '@maklerwerk/domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { signWorkspaceQueryOptions } from '../../../components/dokumentenarchiv/signatur.queries';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { SignaturPage } from '../../../features/dokument/signatur/signatur-page';
 import { coercedInt, oneOf, pair, searchSchema } from '../../../lib/search-schema';
+import { signWorkspaceQueryOptions } from '../../../shared/dokumentenarchiv/signatur.queries';
 
 // ?docInfo={nodeId}&docInfo={documentId} (issue 12): the router reads the repeated key as a list.
 const search = searchSchema({

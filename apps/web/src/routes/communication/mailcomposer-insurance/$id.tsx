@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
-import { composerSearchSchema } from '../../../features/vertrag/kommunikation/composer-search';
-import { MailComposerPage } from '../../../features/vertrag/kommunikation/mail-composer-page';
+import { composerSearchSchema } from '../../../features/kommunikation/composer-search';
+import { MailComposerPage } from '../../../features/kommunikation/mail-composer-page';
 import { idRouteParams } from '../../../lib/route-params';
 
 export const Route = createFileRoute('/communication/mailcomposer-insurance/$id')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyPage } from '../../../../features/gesellschaft/company-page';
-import { gesellschaftInfoQueryOptions } from '../../../../lib/gesellschaft-queries';
 import { parseIdParam } from '../../../../lib/route-params';
+import { gesellschaftInfoQueryOptions } from '../../../../shared/gesellschaft/gesellschaft.queries';
 
 export const Route = createFileRoute('/home/versicherungen/gesellschaft/$gesellschaftId')({
   params: {

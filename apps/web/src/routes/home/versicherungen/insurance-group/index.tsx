@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contractListQueryOptions } from '../../../../features/vertrag/vertrag-list.queries';
 import { ContractListPage } from '../../../../features/vertrag/vertrag-list-page';
 import { contractListSearchSchema, toContractListQuery } from '../../../../features/vertrag/vertrag-list-search';
+import { contractListQueryOptions } from '../../../../shared/vertrag/vertrag-list.queries';
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/')({
   validateSearch: contractListSearchSchema,

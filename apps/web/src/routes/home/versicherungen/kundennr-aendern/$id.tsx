@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { KundennrPage } from '../../../../features/vertrag/kundennr-page';
-import { prefetchContractDetails } from '../../../../features/vertrag/vertrag.queries';
 import { idRouteParams } from '../../../../lib/route-params';
+import { prefetchContractDetails } from '../../../../shared/vertrag/vertrag.queries';
 
 export const Route = createFileRoute('/home/versicherungen/kundennr-aendern/$id')({
   params: idRouteParams,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../../../components/not-found-page';
-import { ItemPage } from '../../../../../features/vertrag/kommunikation/item-page';
+import { ItemPage } from '../../../../../features/kommunikation/item-page';
 import { parseIdParam } from '../../../../../lib/route-params';
 
 export const Route = createFileRoute('/communication/postfach/bemerkungen/bemerkung/$commId')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../../../components/not-found-page';
-import { MailViewerPage } from '../../../../../features/vertrag/kommunikation/mail-viewer-page';
+import { MailViewerPage } from '../../../../../features/kommunikation/mail-viewer-page';
 import { parseIdParam } from '../../../../../lib/route-params';
 
 export const Route = createFileRoute('/communication/postfach/emails/email/$commId')({

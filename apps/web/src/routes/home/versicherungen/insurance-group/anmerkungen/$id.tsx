@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { anmerkungenQueryOptions } from '../../../../../features/vertrag/anmerkung/anmerkung.queries';
-import { AnmerkungenPage } from '../../../../../features/vertrag/anmerkung/anmerkungen-page';
-import { contractDetailsQueryOptions } from '../../../../../features/vertrag/vertrag.queries';
+import { AnmerkungenPage } from '../../../../../features/vertrag/anmerkungen-page';
 import { contractTabSearchSchema } from '../../../../../features/vertrag/vertrag-details-search';
 import { idRouteParams } from '../../../../../lib/route-params';
+import { anmerkungenQueryOptions } from '../../../../../shared/anmerkung/anmerkung.queries';
+import { contractDetailsQueryOptions } from '../../../../../shared/vertrag/vertrag.queries';
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/anmerkungen/$id')({
   params: idRouteParams,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DeeplinksPage } from '../../../../../features/vertrag/vergleichsportal/deeplinks-page';
-import { deeplinksQueryOptions } from '../../../../../features/vertrag/vergleichsportal/vergleichsportal.queries';
-import { contractDetailsQueryOptions } from '../../../../../features/vertrag/vertrag.queries';
+import { deeplinksQueryOptions } from '../../../../../features/vergleichsportal/vertrag-portale.queries';
+import { DeeplinksPage } from '../../../../../features/vertrag/deeplinks-page';
 import { contractTabSearchSchema } from '../../../../../features/vertrag/vertrag-details-search';
 import { idRouteParams } from '../../../../../lib/route-params';
+import { contractDetailsQueryOptions } from '../../../../../shared/vertrag/vertrag.queries';
 
 /** Tab 'Versicherungsportal' (spec dokumente-formulare §2): only shown when insurance.isDeeplinkAvailable. */
 export const Route = createFileRoute('/home/versicherungen/insurance-group/deeplinks/$id')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contractDetailsQueryOptions } from '../../../../../features/vertrag/vertrag-details.queries';
 import { ContractDetailsPage } from '../../../../../features/vertrag/vertrag-details-page';
 import { vertragDetailsSearchSchema } from '../../../../../features/vertrag/vertrag-details-search';
 import { idRouteParams } from '../../../../../lib/route-params';
+import { contractDetailsQueryOptions } from '../../../../../shared/vertrag/vertrag-details.queries';
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/details/$id')({
   params: idRouteParams,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DokumentePage } from '../../../../../features/vertrag/dokumente/dokumente-page';
-import { prefetchContractDetails } from '../../../../../features/vertrag/vertrag.queries';
+import { DokumentePage } from '../../../../../features/vertrag/dokumente-page';
 import { contractTabSearchSchema } from '../../../../../features/vertrag/vertrag-details-search';
 import { idRouteParams } from '../../../../../lib/route-params';
 import { bool } from '../../../../../lib/search-schema';
+import { prefetchContractDetails } from '../../../../../shared/vertrag/vertrag.queries';
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/dokumente/$id')({
   params: idRouteParams,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PostfachPage } from '../../../../../features/vertrag/kommunikation/kommunikation-page';
-import { prefetchContractDetails } from '../../../../../features/vertrag/vertrag.queries';
+import { PostfachPage } from '../../../../../features/vertrag/kommunikation-page';
 import { contractTabSearchSchema } from '../../../../../features/vertrag/vertrag-details-search';
 import { idRouteParams } from '../../../../../lib/route-params';
+import { prefetchContractDetails } from '../../../../../shared/vertrag/vertrag.queries';
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/insurancePostfach/$id')({
   params: idRouteParams,

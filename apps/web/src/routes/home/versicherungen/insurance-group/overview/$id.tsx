@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchContractDetails } from '../../../../../features/vertrag/vertrag.queries';
 import { ContractOverviewPage } from '../../../../../features/vertrag/vertrag-overview-page';
 import { idRouteParams } from '../../../../../lib/route-params';
+import { prefetchContractDetails } from '../../../../../shared/vertrag/vertrag.queries';
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/overview/$id')({
   params: idRouteParams,

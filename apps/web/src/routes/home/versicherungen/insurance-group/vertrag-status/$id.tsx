@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StatusPage } from '../../../../../features/vertrag/status-page';
-import {
-  contractDetailsQueryOptions,
-  statusHistoryQueryOptions,
-} from '../../../../../features/vertrag/vertrag.queries';
 import { idRouteParams } from '../../../../../lib/route-params';
+import { contractDetailsQueryOptions, statusHistoryQueryOptions } from '../../../../../shared/vertrag/vertrag.queries';
 
 export const Route = createFileRoute('/home/versicherungen/insurance-group/vertrag-status/$id')({
   params: idRouteParams,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchSchadensmeldung } from '../../../../../../features/vertrag/schadensmeldung/schadensmeldung.queries';
-import { SchadensmeldungPage } from '../../../../../../features/vertrag/schadensmeldung/schadensmeldung-page';
+import { prefetchSchadensmeldung } from '../../../../../../features/schadensmeldung/schadensmeldung.queries';
+import { SchadensmeldungPage } from '../../../../../../features/vertrag/schadensmeldung-page';
 import { parseIdParam } from '../../../../../../lib/route-params';
 
 /** Spec vertrag-details.md 2.1: a damage report of a contract (also the kept report after a merge). */

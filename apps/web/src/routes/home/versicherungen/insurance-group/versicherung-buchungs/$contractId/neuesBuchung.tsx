@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BuchungPage } from '../../../../../../features/vertrag/courtage/buchung-page';
-import { abrechnungenQueryOptions } from '../../../../../../features/vertrag/courtage/courtage.queries';
-import { contractDetailsQueryOptions } from '../../../../../../features/vertrag/vertrag.queries';
+import { abrechnungenQueryOptions } from '../../../../../../features/courtage/courtage.queries';
+import { BuchungPage } from '../../../../../../features/vertrag/buchung-page';
 import { parseIdParam } from '../../../../../../lib/route-params';
+import { contractDetailsQueryOptions } from '../../../../../../shared/vertrag/vertrag.queries';
 
 /** Spec termine-courtage-aenderungslog.md §2.3: a new booking of a contract. */
 export const Route = createFileRoute(

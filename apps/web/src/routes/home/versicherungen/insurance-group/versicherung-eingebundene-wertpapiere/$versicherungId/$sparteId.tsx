@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contractDetailsQueryOptions } from '../../../../../../features/vertrag/vertrag.queries';
 import {
   depotpositionenQueryOptions,
   wertpapiereQueryOptions,
 } from '../../../../../../features/vertrag/vertragsteile/vertragsteile.queries';
 import { WertpapierePage } from '../../../../../../features/vertrag/vertragsteile/wertpapiere-page';
 import { parseIdParam } from '../../../../../../lib/route-params';
+import { contractDetailsQueryOptions } from '../../../../../../shared/vertrag/vertrag.queries';
 
 /** Spec termine-courtage-aenderungslog.md §2.2: the embedded securities of one Sparte of a contract. */
 export const Route = createFileRoute(

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchSchadensmeldung } from '../../../../../../../features/vertrag/schadensmeldung/schadensmeldung.queries';
-import { SchadensmeldungPage } from '../../../../../../../features/vertrag/schadensmeldung/schadensmeldung-page';
+import { prefetchSchadensmeldung } from '../../../../../../../features/schadensmeldung/schadensmeldung.queries';
+import { SchadensmeldungPage } from '../../../../../../../features/vertrag/schadensmeldung-page';
 import { parseIdParam } from '../../../../../../../lib/route-params';
 
 /** Spec termine-courtage-aenderungslog.md 2.2: the same damage report page under /{versId}/schadennr/{schadenId}. */
