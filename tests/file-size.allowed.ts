@@ -51,7 +51,7 @@ export const allowedLongFiles: Record<string, AllowedLongFile> = {
     reason: 'GET /start: one describe per card, plus built-once statements and the small broker',
   },
   'apps/server/src/features/termin/termin.routes.test.ts': {
-    lines: 411,
+    lines: 418,
     reason: 'appointments: combos, saving, series, tasks, calendar, drafts, files and iCal',
   },
   'apps/server/src/features/kunde/kunde-list.routes.test.ts': {

@@ -81,3 +81,42 @@ describe('one name per area in folder and file names', () => {
     expect(stale).toEqual([]);
   });
 });
+
+/**
+ * The same in exported names of types, components, schemas and functions: Kommunikation is not also
+ * Postfach/Postbox (a `plzPostfach` is a P.O. box, not the area), Vergleichsportal not Vergleichsrechner,
+ * one Änderungslog entry not a `ChangeLogEntry`. The English technical word stays for the writer and the
+ * rules (`writeChangeLog`, `canSeeChangeLog`), as the table `change_log` does.
+ */
+const identifierRules: { test: RegExp; use: string }[] = [
+  { test: /Postbox|(?<!plz)Postfach/i, use: 'Kommunikation' },
+  { test: /Vergleichsrechner(?!\w*Route)/, use: 'Vergleichsportal' },
+  { test: /ChangeLogEntry/, use: 'AenderungslogVerlaufEintrag' },
+];
+
+function exportedNameOffences(): string[] {
+  return files
+    .filter((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith('.gen.ts'))
+    .flatMap((file) =>
+      [
+        ...fs
+          .readFileSync(path.join(root, file), 'utf8')
+          .matchAll(
+            /^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|function\*?|type|interface|class|enum)\s+([A-Za-z0-9_$]+)/gm,
+          ),
+      ].flatMap(([, name = '']) => {
+        const rule = identifierRules.find((r) => r.test.test(name));
+        return rule ? [`${file}: ${name} → ${rule.use}`] : [];
+      }),
+    );
+}
+
+describe('one name per area in exported names', () => {
+  it('finds exported names to check', () => {
+    expect(files.filter((f) => /\.(ts|tsx)$/.test(f)).length).toBeGreaterThan(500);
+  });
+
+  it('exports no name of an area by its other names', () => {
+    expect(exportedNameOffences()).toEqual([]);
+  });
+});

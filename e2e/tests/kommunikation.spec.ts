@@ -35,7 +35,7 @@ async function arrived(subject: string): Promise<ParsedMail> {
 
 const rowOf = (page: Page, subject: string | RegExp) => page.getByRole('row', { name: subject });
 
-async function openPostbox(page: Page, nummer = 'KF-4711-0815'): Promise<void> {
+async function openKommunikation(page: Page, nummer = 'KF-4711-0815'): Promise<void> {
   await page.getByRole('searchbox', { name: /Suchen/ }).fill(nummer);
   await page.getByText(nummer, { exact: true }).first().click();
   await expect(page).toHaveURL(/\/insurance-group\/overview\/\d+/);
@@ -59,7 +59,7 @@ async function rowAction(page: Page, subject: string, action: string): Promise<v
 test.describe('Postfach', () => {
   test('the postbox pages 30 items with their send status', async ({ page }) => {
     await loginAs(page, 'makler');
-    await openPostbox(page);
+    await openKommunikation(page);
     // The first table of the step is 'E-Mails'; 'Aufgaben' follows below it.
     const mails = page.locator('table').first().locator('tbody tr');
     await expect(mails).toHaveCount(30);
@@ -77,7 +77,7 @@ test.describe('Postfach', () => {
 
   test('compose a mail to the customer with an archive attachment and see it arrive', async ({ page }) => {
     await loginAs(page, 'makler');
-    await openPostbox(page);
+    await openKommunikation(page);
     await page.getByRole('button', { name: 'Aktionen', exact: true }).click();
     await page.getByRole('menuitem', { name: 'E-Mail an Kunde' }).click();
     await expect(page.getByRole('heading', { name: 'Neue E-Mail' })).toBeVisible();
@@ -111,7 +111,7 @@ test.describe('Postfach', () => {
     page,
   }) => {
     await loginAs(page, 'makler');
-    await openPostbox(page);
+    await openKommunikation(page);
     await page.getByRole('button', { name: 'Aktionen', exact: true }).click();
     await page.getByRole('menuitem', { name: 'E-Mail an Kunde' }).click();
     await expect(page.getByRole('heading', { name: 'Neue E-Mail' })).toBeVisible();
@@ -140,7 +140,7 @@ test.describe('Postfach', () => {
 
   test("forward an insurer's mail with 'Fwd: ' and its attachment", async ({ page }) => {
     await loginAs(page, 'makler');
-    await openPostbox(page);
+    await openKommunikation(page);
     await rowOf(page, /Ihre Schadenmeldung KS-2025-0107/).click();
     await expect(page).toHaveURL(/\/communication\/postfach\/emails\/email\/\d+/);
     await expect(page.getByRole('heading', { name: 'Ihre Schadenmeldung KS-2025-0107 – Abrechnung' })).toBeVisible();
@@ -168,7 +168,7 @@ test.describe('Postfach', () => {
 
   test('change a subject and delete a mail with the spec question', async ({ page }) => {
     await loginAs(page, 'makler');
-    await openPostbox(page);
+    await openKommunikation(page);
     await rowAction(page, 'Werkstattbindung', 'Betreff ändern');
     const dialog = page.getByRole('dialog', { name: 'Betreff ändern' });
     await dialog.getByLabel('Betreff').fill('   ');
@@ -188,7 +188,7 @@ test.describe('Postfach', () => {
 
   test('record a call, write a letter, open a fax', async ({ page }) => {
     await loginAs(page, 'makler');
-    await openPostbox(page);
+    await openKommunikation(page);
     await page.getByRole('button', { name: 'Erfassen' }).click();
     await page.getByRole('menuitem', { name: 'Gespräch erfassen' }).click();
     const talk = page.getByRole('dialog', { name: 'Gespräch erfassen' });
@@ -231,7 +231,7 @@ test.describe('Postfach', () => {
 
   test('calling back from an SMS records the call (tel: click)', async ({ page }) => {
     await loginAs(page, 'makler');
-    await openPostbox(page);
+    await openKommunikation(page);
     await rowOf(page, /Bitte um Rückruf/).click();
     await expect(page).toHaveURL(/\/communication\/postfach\/smses\/sms\/\d+/);
     await expect(page.getByText('wegen der Beitragsrechnung zurück')).toBeVisible();
@@ -265,7 +265,7 @@ test.describe('Postfach', () => {
 
     await page.context().clearCookies();
     await loginAs(page, 'makler');
-    await openPostbox(page);
+    await openKommunikation(page);
     await rowOf(page, /Danke! Und in der Schweiz\?/).click();
     await expect(page.getByText('Danke! Und in der Schweiz?')).toBeVisible();
     await page.getByLabel('Neue Nachricht').fill('Ja, auch in der Schweiz.');

@@ -45,8 +45,8 @@ import { Route as CommunicationDocumentsZusaetzlichedokumenteRouteImport } from 
 import { Route as CommunicationMailcomposerAppointmentSidRouteImport } from './routes/communication/mailcomposer-appointment/$sid'
 import { Route as CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRouteImport } from './routes/communication/mailcomposer-customer-search/allgemeineVertragsdaten'
 import { Route as CommunicationMailcomposerDokumentenarchivCalendarRouteImport } from './routes/communication/mailcomposer-dokumentenarchiv/calendar'
-import { Route as CommunicationMailcomposerInsuranceIdRouteImport } from './routes/communication/mailcomposer-insurance/$id'
-import { Route as CommunicationMailcomposerPostfachIdRouteImport } from './routes/communication/mailcomposer-postfach/$id'
+import { Route as CommunicationMailcomposerInsuranceContractIdRouteImport } from './routes/communication/mailcomposer-insurance/$contractId'
+import { Route as CommunicationMailcomposerPostfachContractIdRouteImport } from './routes/communication/mailcomposer-postfach/$contractId'
 import { Route as HomeKundenIndexRouteImport } from './routes/home/kunden/index'
 import { Route as HomeKundenNeuRouteImport } from './routes/home/kunden/neu'
 import { Route as InternAufsichtsrechtlichesJahreschecklisteRouteImport } from './routes/intern/aufsichtsrechtliches/jahrescheckliste'
@@ -54,7 +54,7 @@ import { Route as HomeKundenKundeIdIndexRouteImport } from './routes/home/kunden
 import { Route as HomeKundenKundeIdPersonenRouteImport } from './routes/home/kunden/$kundeId/personen'
 import { Route as HomeVersicherungenGesellschaftGesellschaftIdRouteImport } from './routes/home/versicherungen/gesellschaft/$gesellschaftId'
 import { Route as HomeVersicherungenInsuranceGroupIndexRouteImport } from './routes/home/versicherungen/insurance-group/index'
-import { Route as HomeVersicherungenKundennrAendernIdRouteImport } from './routes/home/versicherungen/kundennr-aendern/$id'
+import { Route as HomeVersicherungenKundennrAendernContractIdRouteImport } from './routes/home/versicherungen/kundennr-aendern/$contractId'
 import { Route as BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRouteImport } from './routes/beratung/anlegerprofil/person1/auswahl/personenauswahl'
 import { Route as BeratungFormulareAntragFormGroupPathFormPathRouteImport } from './routes/beratung/formulare/antrag/$formGroupPath/$formPath'
 import { Route as CommunicationPostfachBemerkungenBemerkungCommIdRouteImport } from './routes/communication/postfach/bemerkungen/bemerkung/$commId'
@@ -62,19 +62,19 @@ import { Route as CommunicationPostfachEmailsEmailCommIdRouteImport } from './ro
 import { Route as CommunicationPostfachSmsesSmsCommIdRouteImport } from './routes/communication/postfach/smses/sms/$commId'
 import { Route as CommunicationPostfachTalksTalkCommIdRouteImport } from './routes/communication/postfach/talks/talk/$commId'
 import { Route as HomeVerbindlichkeitenCreditEditCreditIdRouteImport } from './routes/home/verbindlichkeiten/credit/edit/$creditId'
-import { Route as HomeVersicherungenInsuranceGroupAnmerkungenIdRouteImport } from './routes/home/versicherungen/insurance-group/anmerkungen/$id'
-import { Route as HomeVersicherungenInsuranceGroupDeeplinksIdRouteImport } from './routes/home/versicherungen/insurance-group/deeplinks/$id'
-import { Route as HomeVersicherungenInsuranceGroupDetailsIdRouteImport } from './routes/home/versicherungen/insurance-group/details/$id'
-import { Route as HomeVersicherungenInsuranceGroupDokumenteIdRouteImport } from './routes/home/versicherungen/insurance-group/dokumente/$id'
-import { Route as HomeVersicherungenInsuranceGroupInsurancePostfachIdRouteImport } from './routes/home/versicherungen/insurance-group/insurancePostfach/$id'
-import { Route as HomeVersicherungenInsuranceGroupOverviewIdRouteImport } from './routes/home/versicherungen/insurance-group/overview/$id'
-import { Route as HomeVersicherungenInsuranceGroupVertragStatusIdRouteImport } from './routes/home/versicherungen/insurance-group/vertrag-status/$id'
+import { Route as HomeVersicherungenInsuranceGroupAnmerkungenContractIdRouteImport } from './routes/home/versicherungen/insurance-group/anmerkungen/$contractId'
+import { Route as HomeVersicherungenInsuranceGroupDeeplinksContractIdRouteImport } from './routes/home/versicherungen/insurance-group/deeplinks/$contractId'
+import { Route as HomeVersicherungenInsuranceGroupDetailsContractIdRouteImport } from './routes/home/versicherungen/insurance-group/details/$contractId'
+import { Route as HomeVersicherungenInsuranceGroupDokumenteContractIdRouteImport } from './routes/home/versicherungen/insurance-group/dokumente/$contractId'
+import { Route as HomeVersicherungenInsuranceGroupInsurancePostfachContractIdRouteImport } from './routes/home/versicherungen/insurance-group/insurancePostfach/$contractId'
+import { Route as HomeVersicherungenInsuranceGroupOverviewContractIdRouteImport } from './routes/home/versicherungen/insurance-group/overview/$contractId'
+import { Route as HomeVersicherungenInsuranceGroupVertragStatusContractIdRouteImport } from './routes/home/versicherungen/insurance-group/vertrag-status/$contractId'
 import { Route as BeratungVvAdvisorFragebogenWealthkonzeptWk_advisor_fragebogenFragebogenRouteImport } from './routes/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen'
 import { Route as HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRouteImport } from './routes/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
 import { Route as HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRouteImport } from './routes/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
 import { Route as HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRouteImport } from './routes/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
-import { Route as HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRouteImport } from './routes/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId'
-import { Route as HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRouteImport } from './routes/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
+import { Route as HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereContractIdSparteIdRouteImport } from './routes/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$contractId/$sparteId'
+import { Route as HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadennrSchadenIdRouteImport } from './routes/home/versicherungen/insurance-group/schadensmeldung/$contractId/schadennr/$schadenId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -276,16 +276,16 @@ const CommunicationMailcomposerDokumentenarchivCalendarRoute =
     path: '/mailcomposer-dokumentenarchiv/calendar',
     getParentRoute: () => CommunicationRouteRoute,
   } as any)
-const CommunicationMailcomposerInsuranceIdRoute =
-  CommunicationMailcomposerInsuranceIdRouteImport.update({
-    id: '/mailcomposer-insurance/$id',
-    path: '/mailcomposer-insurance/$id',
+const CommunicationMailcomposerInsuranceContractIdRoute =
+  CommunicationMailcomposerInsuranceContractIdRouteImport.update({
+    id: '/mailcomposer-insurance/$contractId',
+    path: '/mailcomposer-insurance/$contractId',
     getParentRoute: () => CommunicationRouteRoute,
   } as any)
-const CommunicationMailcomposerPostfachIdRoute =
-  CommunicationMailcomposerPostfachIdRouteImport.update({
-    id: '/mailcomposer-postfach/$id',
-    path: '/mailcomposer-postfach/$id',
+const CommunicationMailcomposerPostfachContractIdRoute =
+  CommunicationMailcomposerPostfachContractIdRouteImport.update({
+    id: '/mailcomposer-postfach/$contractId',
+    path: '/mailcomposer-postfach/$contractId',
     getParentRoute: () => CommunicationRouteRoute,
   } as any)
 const HomeKundenIndexRoute = HomeKundenIndexRouteImport.update({
@@ -327,10 +327,10 @@ const HomeVersicherungenInsuranceGroupIndexRoute =
     path: '/versicherungen/insurance-group/',
     getParentRoute: () => HomeRouteRoute,
   } as any)
-const HomeVersicherungenKundennrAendernIdRoute =
-  HomeVersicherungenKundennrAendernIdRouteImport.update({
-    id: '/versicherungen/kundennr-aendern/$id',
-    path: '/versicherungen/kundennr-aendern/$id',
+const HomeVersicherungenKundennrAendernContractIdRoute =
+  HomeVersicherungenKundennrAendernContractIdRouteImport.update({
+    id: '/versicherungen/kundennr-aendern/$contractId',
+    path: '/versicherungen/kundennr-aendern/$contractId',
     getParentRoute: () => HomeRouteRoute,
   } as any)
 const BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRoute =
@@ -375,46 +375,48 @@ const HomeVerbindlichkeitenCreditEditCreditIdRoute =
     path: '/verbindlichkeiten/credit/edit/$creditId',
     getParentRoute: () => HomeRouteRoute,
   } as any)
-const HomeVersicherungenInsuranceGroupAnmerkungenIdRoute =
-  HomeVersicherungenInsuranceGroupAnmerkungenIdRouteImport.update({
-    id: '/versicherungen/insurance-group/anmerkungen/$id',
-    path: '/versicherungen/insurance-group/anmerkungen/$id',
+const HomeVersicherungenInsuranceGroupAnmerkungenContractIdRoute =
+  HomeVersicherungenInsuranceGroupAnmerkungenContractIdRouteImport.update({
+    id: '/versicherungen/insurance-group/anmerkungen/$contractId',
+    path: '/versicherungen/insurance-group/anmerkungen/$contractId',
     getParentRoute: () => HomeRouteRoute,
   } as any)
-const HomeVersicherungenInsuranceGroupDeeplinksIdRoute =
-  HomeVersicherungenInsuranceGroupDeeplinksIdRouteImport.update({
-    id: '/versicherungen/insurance-group/deeplinks/$id',
-    path: '/versicherungen/insurance-group/deeplinks/$id',
+const HomeVersicherungenInsuranceGroupDeeplinksContractIdRoute =
+  HomeVersicherungenInsuranceGroupDeeplinksContractIdRouteImport.update({
+    id: '/versicherungen/insurance-group/deeplinks/$contractId',
+    path: '/versicherungen/insurance-group/deeplinks/$contractId',
     getParentRoute: () => HomeRouteRoute,
   } as any)
-const HomeVersicherungenInsuranceGroupDetailsIdRoute =
-  HomeVersicherungenInsuranceGroupDetailsIdRouteImport.update({
-    id: '/versicherungen/insurance-group/details/$id',
-    path: '/versicherungen/insurance-group/details/$id',
+const HomeVersicherungenInsuranceGroupDetailsContractIdRoute =
+  HomeVersicherungenInsuranceGroupDetailsContractIdRouteImport.update({
+    id: '/versicherungen/insurance-group/details/$contractId',
+    path: '/versicherungen/insurance-group/details/$contractId',
     getParentRoute: () => HomeRouteRoute,
   } as any)
-const HomeVersicherungenInsuranceGroupDokumenteIdRoute =
-  HomeVersicherungenInsuranceGroupDokumenteIdRouteImport.update({
-    id: '/versicherungen/insurance-group/dokumente/$id',
-    path: '/versicherungen/insurance-group/dokumente/$id',
+const HomeVersicherungenInsuranceGroupDokumenteContractIdRoute =
+  HomeVersicherungenInsuranceGroupDokumenteContractIdRouteImport.update({
+    id: '/versicherungen/insurance-group/dokumente/$contractId',
+    path: '/versicherungen/insurance-group/dokumente/$contractId',
     getParentRoute: () => HomeRouteRoute,
   } as any)
-const HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute =
-  HomeVersicherungenInsuranceGroupInsurancePostfachIdRouteImport.update({
-    id: '/versicherungen/insurance-group/insurancePostfach/$id',
-    path: '/versicherungen/insurance-group/insurancePostfach/$id',
+const HomeVersicherungenInsuranceGroupInsurancePostfachContractIdRoute =
+  HomeVersicherungenInsuranceGroupInsurancePostfachContractIdRouteImport.update(
+    {
+      id: '/versicherungen/insurance-group/insurancePostfach/$contractId',
+      path: '/versicherungen/insurance-group/insurancePostfach/$contractId',
+      getParentRoute: () => HomeRouteRoute,
+    } as any,
+  )
+const HomeVersicherungenInsuranceGroupOverviewContractIdRoute =
+  HomeVersicherungenInsuranceGroupOverviewContractIdRouteImport.update({
+    id: '/versicherungen/insurance-group/overview/$contractId',
+    path: '/versicherungen/insurance-group/overview/$contractId',
     getParentRoute: () => HomeRouteRoute,
   } as any)
-const HomeVersicherungenInsuranceGroupOverviewIdRoute =
-  HomeVersicherungenInsuranceGroupOverviewIdRouteImport.update({
-    id: '/versicherungen/insurance-group/overview/$id',
-    path: '/versicherungen/insurance-group/overview/$id',
-    getParentRoute: () => HomeRouteRoute,
-  } as any)
-const HomeVersicherungenInsuranceGroupVertragStatusIdRoute =
-  HomeVersicherungenInsuranceGroupVertragStatusIdRouteImport.update({
-    id: '/versicherungen/insurance-group/vertrag-status/$id',
-    path: '/versicherungen/insurance-group/vertrag-status/$id',
+const HomeVersicherungenInsuranceGroupVertragStatusContractIdRoute =
+  HomeVersicherungenInsuranceGroupVertragStatusContractIdRouteImport.update({
+    id: '/versicherungen/insurance-group/vertrag-status/$contractId',
+    path: '/versicherungen/insurance-group/vertrag-status/$contractId',
     getParentRoute: () => HomeRouteRoute,
   } as any)
 const BeratungVvAdvisorFragebogenWealthkonzeptWk_advisor_fragebogenFragebogenRoute =
@@ -449,19 +451,19 @@ const HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchung
       getParentRoute: () => HomeRouteRoute,
     } as any,
   )
-const HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRoute =
-  HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRouteImport.update(
+const HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereContractIdSparteIdRoute =
+  HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereContractIdSparteIdRouteImport.update(
     {
-      id: '/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId',
-      path: '/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId',
+      id: '/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$contractId/$sparteId',
+      path: '/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$contractId/$sparteId',
       getParentRoute: () => HomeRouteRoute,
     } as any,
   )
-const HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute =
-  HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRouteImport.update(
+const HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadennrSchadenIdRoute =
+  HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadennrSchadenIdRouteImport.update(
     {
-      id: '/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId',
-      path: '/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId',
+      id: '/versicherungen/insurance-group/schadensmeldung/$contractId/schadennr/$schadenId',
+      path: '/versicherungen/insurance-group/schadensmeldung/$contractId/schadennr/$schadenId',
       getParentRoute: () => HomeRouteRoute,
     } as any,
   )
@@ -501,8 +503,8 @@ export interface FileRoutesByFullPath {
   '/communication/mailcomposer-appointment/$sid': typeof CommunicationMailcomposerAppointmentSidRoute
   '/communication/mailcomposer-customer-search/allgemeineVertragsdaten': typeof CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute
   '/communication/mailcomposer-dokumentenarchiv/calendar': typeof CommunicationMailcomposerDokumentenarchivCalendarRoute
-  '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
-  '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
+  '/communication/mailcomposer-insurance/$contractId': typeof CommunicationMailcomposerInsuranceContractIdRoute
+  '/communication/mailcomposer-postfach/$contractId': typeof CommunicationMailcomposerPostfachContractIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
   '/intern/aufsichtsrechtliches/jahrescheckliste': typeof InternAufsichtsrechtlichesJahreschecklisteRoute
   '/beratung/vergleichsrechner/': typeof BeratungVergleichsrechnerIndexRoute
@@ -510,7 +512,7 @@ export interface FileRoutesByFullPath {
   '/home/kunden/': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
   '/home/versicherungen/gesellschaft/$gesellschaftId': typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
-  '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
+  '/home/versicherungen/kundennr-aendern/$contractId': typeof HomeVersicherungenKundennrAendernContractIdRoute
   '/home/kunden/$kundeId/': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group/': typeof HomeVersicherungenInsuranceGroupIndexRoute
   '/beratung/anlegerprofil/person1/auswahl/personenauswahl': typeof BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRoute
@@ -520,19 +522,19 @@ export interface FileRoutesByFullPath {
   '/communication/postfach/smses/sms/$commId': typeof CommunicationPostfachSmsesSmsCommIdRoute
   '/communication/postfach/talks/talk/$commId': typeof CommunicationPostfachTalksTalkCommIdRoute
   '/home/verbindlichkeiten/credit/edit/$creditId': typeof HomeVerbindlichkeitenCreditEditCreditIdRoute
-  '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
-  '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
-  '/home/versicherungen/insurance-group/details/$id': typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
-  '/home/versicherungen/insurance-group/dokumente/$id': typeof HomeVersicherungenInsuranceGroupDokumenteIdRoute
-  '/home/versicherungen/insurance-group/insurancePostfach/$id': typeof HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute
-  '/home/versicherungen/insurance-group/overview/$id': typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
-  '/home/versicherungen/insurance-group/vertrag-status/$id': typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
+  '/home/versicherungen/insurance-group/anmerkungen/$contractId': typeof HomeVersicherungenInsuranceGroupAnmerkungenContractIdRoute
+  '/home/versicherungen/insurance-group/deeplinks/$contractId': typeof HomeVersicherungenInsuranceGroupDeeplinksContractIdRoute
+  '/home/versicherungen/insurance-group/details/$contractId': typeof HomeVersicherungenInsuranceGroupDetailsContractIdRoute
+  '/home/versicherungen/insurance-group/dokumente/$contractId': typeof HomeVersicherungenInsuranceGroupDokumenteContractIdRoute
+  '/home/versicherungen/insurance-group/insurancePostfach/$contractId': typeof HomeVersicherungenInsuranceGroupInsurancePostfachContractIdRoute
+  '/home/versicherungen/insurance-group/overview/$contractId': typeof HomeVersicherungenInsuranceGroupOverviewContractIdRoute
+  '/home/versicherungen/insurance-group/vertrag-status/$contractId': typeof HomeVersicherungenInsuranceGroupVertragStatusContractIdRoute
   '/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen': typeof BeratungVvAdvisorFragebogenWealthkonzeptWk_advisor_fragebogenFragebogenRoute
   '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute
-  '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId': typeof HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRoute
-  '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute
+  '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$contractId/$sparteId': typeof HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereContractIdSparteIdRoute
+  '/home/versicherungen/insurance-group/schadensmeldung/$contractId/schadennr/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadennrSchadenIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -568,8 +570,8 @@ export interface FileRoutesByTo {
   '/communication/mailcomposer-appointment/$sid': typeof CommunicationMailcomposerAppointmentSidRoute
   '/communication/mailcomposer-customer-search/allgemeineVertragsdaten': typeof CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute
   '/communication/mailcomposer-dokumentenarchiv/calendar': typeof CommunicationMailcomposerDokumentenarchivCalendarRoute
-  '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
-  '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
+  '/communication/mailcomposer-insurance/$contractId': typeof CommunicationMailcomposerInsuranceContractIdRoute
+  '/communication/mailcomposer-postfach/$contractId': typeof CommunicationMailcomposerPostfachContractIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
   '/intern/aufsichtsrechtliches/jahrescheckliste': typeof InternAufsichtsrechtlichesJahreschecklisteRoute
   '/beratung/vergleichsrechner': typeof BeratungVergleichsrechnerIndexRoute
@@ -577,7 +579,7 @@ export interface FileRoutesByTo {
   '/home/kunden': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
   '/home/versicherungen/gesellschaft/$gesellschaftId': typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
-  '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
+  '/home/versicherungen/kundennr-aendern/$contractId': typeof HomeVersicherungenKundennrAendernContractIdRoute
   '/home/kunden/$kundeId': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group': typeof HomeVersicherungenInsuranceGroupIndexRoute
   '/beratung/anlegerprofil/person1/auswahl/personenauswahl': typeof BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRoute
@@ -587,19 +589,19 @@ export interface FileRoutesByTo {
   '/communication/postfach/smses/sms/$commId': typeof CommunicationPostfachSmsesSmsCommIdRoute
   '/communication/postfach/talks/talk/$commId': typeof CommunicationPostfachTalksTalkCommIdRoute
   '/home/verbindlichkeiten/credit/edit/$creditId': typeof HomeVerbindlichkeitenCreditEditCreditIdRoute
-  '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
-  '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
-  '/home/versicherungen/insurance-group/details/$id': typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
-  '/home/versicherungen/insurance-group/dokumente/$id': typeof HomeVersicherungenInsuranceGroupDokumenteIdRoute
-  '/home/versicherungen/insurance-group/insurancePostfach/$id': typeof HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute
-  '/home/versicherungen/insurance-group/overview/$id': typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
-  '/home/versicherungen/insurance-group/vertrag-status/$id': typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
+  '/home/versicherungen/insurance-group/anmerkungen/$contractId': typeof HomeVersicherungenInsuranceGroupAnmerkungenContractIdRoute
+  '/home/versicherungen/insurance-group/deeplinks/$contractId': typeof HomeVersicherungenInsuranceGroupDeeplinksContractIdRoute
+  '/home/versicherungen/insurance-group/details/$contractId': typeof HomeVersicherungenInsuranceGroupDetailsContractIdRoute
+  '/home/versicherungen/insurance-group/dokumente/$contractId': typeof HomeVersicherungenInsuranceGroupDokumenteContractIdRoute
+  '/home/versicherungen/insurance-group/insurancePostfach/$contractId': typeof HomeVersicherungenInsuranceGroupInsurancePostfachContractIdRoute
+  '/home/versicherungen/insurance-group/overview/$contractId': typeof HomeVersicherungenInsuranceGroupOverviewContractIdRoute
+  '/home/versicherungen/insurance-group/vertrag-status/$contractId': typeof HomeVersicherungenInsuranceGroupVertragStatusContractIdRoute
   '/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen': typeof BeratungVvAdvisorFragebogenWealthkonzeptWk_advisor_fragebogenFragebogenRoute
   '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute
-  '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId': typeof HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRoute
-  '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute
+  '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$contractId/$sparteId': typeof HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereContractIdSparteIdRoute
+  '/home/versicherungen/insurance-group/schadensmeldung/$contractId/schadennr/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadennrSchadenIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -637,8 +639,8 @@ export interface FileRoutesById {
   '/communication/mailcomposer-appointment/$sid': typeof CommunicationMailcomposerAppointmentSidRoute
   '/communication/mailcomposer-customer-search/allgemeineVertragsdaten': typeof CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute
   '/communication/mailcomposer-dokumentenarchiv/calendar': typeof CommunicationMailcomposerDokumentenarchivCalendarRoute
-  '/communication/mailcomposer-insurance/$id': typeof CommunicationMailcomposerInsuranceIdRoute
-  '/communication/mailcomposer-postfach/$id': typeof CommunicationMailcomposerPostfachIdRoute
+  '/communication/mailcomposer-insurance/$contractId': typeof CommunicationMailcomposerInsuranceContractIdRoute
+  '/communication/mailcomposer-postfach/$contractId': typeof CommunicationMailcomposerPostfachContractIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
   '/intern/aufsichtsrechtliches/jahrescheckliste': typeof InternAufsichtsrechtlichesJahreschecklisteRoute
   '/beratung/vergleichsrechner/': typeof BeratungVergleichsrechnerIndexRoute
@@ -646,7 +648,7 @@ export interface FileRoutesById {
   '/home/kunden/': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
   '/home/versicherungen/gesellschaft/$gesellschaftId': typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
-  '/home/versicherungen/kundennr-aendern/$id': typeof HomeVersicherungenKundennrAendernIdRoute
+  '/home/versicherungen/kundennr-aendern/$contractId': typeof HomeVersicherungenKundennrAendernContractIdRoute
   '/home/kunden/$kundeId/': typeof HomeKundenKundeIdIndexRoute
   '/home/versicherungen/insurance-group/': typeof HomeVersicherungenInsuranceGroupIndexRoute
   '/beratung/anlegerprofil/person1/auswahl/personenauswahl': typeof BeratungAnlegerprofilPerson1AuswahlPersonenauswahlRoute
@@ -656,19 +658,19 @@ export interface FileRoutesById {
   '/communication/postfach/smses/sms/$commId': typeof CommunicationPostfachSmsesSmsCommIdRoute
   '/communication/postfach/talks/talk/$commId': typeof CommunicationPostfachTalksTalkCommIdRoute
   '/home/verbindlichkeiten/credit/edit/$creditId': typeof HomeVerbindlichkeitenCreditEditCreditIdRoute
-  '/home/versicherungen/insurance-group/anmerkungen/$id': typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
-  '/home/versicherungen/insurance-group/deeplinks/$id': typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
-  '/home/versicherungen/insurance-group/details/$id': typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
-  '/home/versicherungen/insurance-group/dokumente/$id': typeof HomeVersicherungenInsuranceGroupDokumenteIdRoute
-  '/home/versicherungen/insurance-group/insurancePostfach/$id': typeof HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute
-  '/home/versicherungen/insurance-group/overview/$id': typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
-  '/home/versicherungen/insurance-group/vertrag-status/$id': typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
+  '/home/versicherungen/insurance-group/anmerkungen/$contractId': typeof HomeVersicherungenInsuranceGroupAnmerkungenContractIdRoute
+  '/home/versicherungen/insurance-group/deeplinks/$contractId': typeof HomeVersicherungenInsuranceGroupDeeplinksContractIdRoute
+  '/home/versicherungen/insurance-group/details/$contractId': typeof HomeVersicherungenInsuranceGroupDetailsContractIdRoute
+  '/home/versicherungen/insurance-group/dokumente/$contractId': typeof HomeVersicherungenInsuranceGroupDokumenteContractIdRoute
+  '/home/versicherungen/insurance-group/insurancePostfach/$contractId': typeof HomeVersicherungenInsuranceGroupInsurancePostfachContractIdRoute
+  '/home/versicherungen/insurance-group/overview/$contractId': typeof HomeVersicherungenInsuranceGroupOverviewContractIdRoute
+  '/home/versicherungen/insurance-group/vertrag-status/$contractId': typeof HomeVersicherungenInsuranceGroupVertragStatusContractIdRoute
   '/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen': typeof BeratungVvAdvisorFragebogenWealthkonzeptWk_advisor_fragebogenFragebogenRoute
   '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute
   '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung': typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute
-  '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId': typeof HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRoute
-  '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute
+  '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$contractId/$sparteId': typeof HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereContractIdSparteIdRoute
+  '/home/versicherungen/insurance-group/schadensmeldung/$contractId/schadennr/$schadenId': typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadennrSchadenIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -707,8 +709,8 @@ export interface FileRouteTypes {
     | '/communication/mailcomposer-appointment/$sid'
     | '/communication/mailcomposer-customer-search/allgemeineVertragsdaten'
     | '/communication/mailcomposer-dokumentenarchiv/calendar'
-    | '/communication/mailcomposer-insurance/$id'
-    | '/communication/mailcomposer-postfach/$id'
+    | '/communication/mailcomposer-insurance/$contractId'
+    | '/communication/mailcomposer-postfach/$contractId'
     | '/home/kunden/neu'
     | '/intern/aufsichtsrechtliches/jahrescheckliste'
     | '/beratung/vergleichsrechner/'
@@ -716,7 +718,7 @@ export interface FileRouteTypes {
     | '/home/kunden/'
     | '/home/kunden/$kundeId/personen'
     | '/home/versicherungen/gesellschaft/$gesellschaftId'
-    | '/home/versicherungen/kundennr-aendern/$id'
+    | '/home/versicherungen/kundennr-aendern/$contractId'
     | '/home/kunden/$kundeId/'
     | '/home/versicherungen/insurance-group/'
     | '/beratung/anlegerprofil/person1/auswahl/personenauswahl'
@@ -726,19 +728,19 @@ export interface FileRouteTypes {
     | '/communication/postfach/smses/sms/$commId'
     | '/communication/postfach/talks/talk/$commId'
     | '/home/verbindlichkeiten/credit/edit/$creditId'
-    | '/home/versicherungen/insurance-group/anmerkungen/$id'
-    | '/home/versicherungen/insurance-group/deeplinks/$id'
-    | '/home/versicherungen/insurance-group/details/$id'
-    | '/home/versicherungen/insurance-group/dokumente/$id'
-    | '/home/versicherungen/insurance-group/insurancePostfach/$id'
-    | '/home/versicherungen/insurance-group/overview/$id'
-    | '/home/versicherungen/insurance-group/vertrag-status/$id'
+    | '/home/versicherungen/insurance-group/anmerkungen/$contractId'
+    | '/home/versicherungen/insurance-group/deeplinks/$contractId'
+    | '/home/versicherungen/insurance-group/details/$contractId'
+    | '/home/versicherungen/insurance-group/dokumente/$contractId'
+    | '/home/versicherungen/insurance-group/insurancePostfach/$contractId'
+    | '/home/versicherungen/insurance-group/overview/$contractId'
+    | '/home/versicherungen/insurance-group/vertrag-status/$contractId'
     | '/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen'
     | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
-    | '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId'
-    | '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
+    | '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$contractId/$sparteId'
+    | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/schadennr/$schadenId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -774,8 +776,8 @@ export interface FileRouteTypes {
     | '/communication/mailcomposer-appointment/$sid'
     | '/communication/mailcomposer-customer-search/allgemeineVertragsdaten'
     | '/communication/mailcomposer-dokumentenarchiv/calendar'
-    | '/communication/mailcomposer-insurance/$id'
-    | '/communication/mailcomposer-postfach/$id'
+    | '/communication/mailcomposer-insurance/$contractId'
+    | '/communication/mailcomposer-postfach/$contractId'
     | '/home/kunden/neu'
     | '/intern/aufsichtsrechtliches/jahrescheckliste'
     | '/beratung/vergleichsrechner'
@@ -783,7 +785,7 @@ export interface FileRouteTypes {
     | '/home/kunden'
     | '/home/kunden/$kundeId/personen'
     | '/home/versicherungen/gesellschaft/$gesellschaftId'
-    | '/home/versicherungen/kundennr-aendern/$id'
+    | '/home/versicherungen/kundennr-aendern/$contractId'
     | '/home/kunden/$kundeId'
     | '/home/versicherungen/insurance-group'
     | '/beratung/anlegerprofil/person1/auswahl/personenauswahl'
@@ -793,19 +795,19 @@ export interface FileRouteTypes {
     | '/communication/postfach/smses/sms/$commId'
     | '/communication/postfach/talks/talk/$commId'
     | '/home/verbindlichkeiten/credit/edit/$creditId'
-    | '/home/versicherungen/insurance-group/anmerkungen/$id'
-    | '/home/versicherungen/insurance-group/deeplinks/$id'
-    | '/home/versicherungen/insurance-group/details/$id'
-    | '/home/versicherungen/insurance-group/dokumente/$id'
-    | '/home/versicherungen/insurance-group/insurancePostfach/$id'
-    | '/home/versicherungen/insurance-group/overview/$id'
-    | '/home/versicherungen/insurance-group/vertrag-status/$id'
+    | '/home/versicherungen/insurance-group/anmerkungen/$contractId'
+    | '/home/versicherungen/insurance-group/deeplinks/$contractId'
+    | '/home/versicherungen/insurance-group/details/$contractId'
+    | '/home/versicherungen/insurance-group/dokumente/$contractId'
+    | '/home/versicherungen/insurance-group/insurancePostfach/$contractId'
+    | '/home/versicherungen/insurance-group/overview/$contractId'
+    | '/home/versicherungen/insurance-group/vertrag-status/$contractId'
     | '/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen'
     | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
-    | '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId'
-    | '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
+    | '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$contractId/$sparteId'
+    | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/schadennr/$schadenId'
   id:
     | '__root__'
     | '/'
@@ -842,8 +844,8 @@ export interface FileRouteTypes {
     | '/communication/mailcomposer-appointment/$sid'
     | '/communication/mailcomposer-customer-search/allgemeineVertragsdaten'
     | '/communication/mailcomposer-dokumentenarchiv/calendar'
-    | '/communication/mailcomposer-insurance/$id'
-    | '/communication/mailcomposer-postfach/$id'
+    | '/communication/mailcomposer-insurance/$contractId'
+    | '/communication/mailcomposer-postfach/$contractId'
     | '/home/kunden/neu'
     | '/intern/aufsichtsrechtliches/jahrescheckliste'
     | '/beratung/vergleichsrechner/'
@@ -851,7 +853,7 @@ export interface FileRouteTypes {
     | '/home/kunden/'
     | '/home/kunden/$kundeId/personen'
     | '/home/versicherungen/gesellschaft/$gesellschaftId'
-    | '/home/versicherungen/kundennr-aendern/$id'
+    | '/home/versicherungen/kundennr-aendern/$contractId'
     | '/home/kunden/$kundeId/'
     | '/home/versicherungen/insurance-group/'
     | '/beratung/anlegerprofil/person1/auswahl/personenauswahl'
@@ -861,19 +863,19 @@ export interface FileRouteTypes {
     | '/communication/postfach/smses/sms/$commId'
     | '/communication/postfach/talks/talk/$commId'
     | '/home/verbindlichkeiten/credit/edit/$creditId'
-    | '/home/versicherungen/insurance-group/anmerkungen/$id'
-    | '/home/versicherungen/insurance-group/deeplinks/$id'
-    | '/home/versicherungen/insurance-group/details/$id'
-    | '/home/versicherungen/insurance-group/dokumente/$id'
-    | '/home/versicherungen/insurance-group/insurancePostfach/$id'
-    | '/home/versicherungen/insurance-group/overview/$id'
-    | '/home/versicherungen/insurance-group/vertrag-status/$id'
+    | '/home/versicherungen/insurance-group/anmerkungen/$contractId'
+    | '/home/versicherungen/insurance-group/deeplinks/$contractId'
+    | '/home/versicherungen/insurance-group/details/$contractId'
+    | '/home/versicherungen/insurance-group/dokumente/$contractId'
+    | '/home/versicherungen/insurance-group/insurancePostfach/$contractId'
+    | '/home/versicherungen/insurance-group/overview/$contractId'
+    | '/home/versicherungen/insurance-group/vertrag-status/$contractId'
     | '/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen'
     | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/$schadenId'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/$buchungsnr'
     | '/home/versicherungen/insurance-group/versicherung-buchungs/$contractId/neuesBuchung'
-    | '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId'
-    | '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
+    | '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$contractId/$sparteId'
+    | '/home/versicherungen/insurance-group/schadensmeldung/$contractId/schadennr/$schadenId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1142,18 +1144,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunicationMailcomposerDokumentenarchivCalendarRouteImport
       parentRoute: typeof CommunicationRouteRoute
     }
-    '/communication/mailcomposer-insurance/$id': {
-      id: '/communication/mailcomposer-insurance/$id'
-      path: '/mailcomposer-insurance/$id'
-      fullPath: '/communication/mailcomposer-insurance/$id'
-      preLoaderRoute: typeof CommunicationMailcomposerInsuranceIdRouteImport
+    '/communication/mailcomposer-insurance/$contractId': {
+      id: '/communication/mailcomposer-insurance/$contractId'
+      path: '/mailcomposer-insurance/$contractId'
+      fullPath: '/communication/mailcomposer-insurance/$contractId'
+      preLoaderRoute: typeof CommunicationMailcomposerInsuranceContractIdRouteImport
       parentRoute: typeof CommunicationRouteRoute
     }
-    '/communication/mailcomposer-postfach/$id': {
-      id: '/communication/mailcomposer-postfach/$id'
-      path: '/mailcomposer-postfach/$id'
-      fullPath: '/communication/mailcomposer-postfach/$id'
-      preLoaderRoute: typeof CommunicationMailcomposerPostfachIdRouteImport
+    '/communication/mailcomposer-postfach/$contractId': {
+      id: '/communication/mailcomposer-postfach/$contractId'
+      path: '/mailcomposer-postfach/$contractId'
+      fullPath: '/communication/mailcomposer-postfach/$contractId'
+      preLoaderRoute: typeof CommunicationMailcomposerPostfachContractIdRouteImport
       parentRoute: typeof CommunicationRouteRoute
     }
     '/home/kunden/': {
@@ -1205,11 +1207,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeVersicherungenInsuranceGroupIndexRouteImport
       parentRoute: typeof HomeRouteRoute
     }
-    '/home/versicherungen/kundennr-aendern/$id': {
-      id: '/home/versicherungen/kundennr-aendern/$id'
-      path: '/versicherungen/kundennr-aendern/$id'
-      fullPath: '/home/versicherungen/kundennr-aendern/$id'
-      preLoaderRoute: typeof HomeVersicherungenKundennrAendernIdRouteImport
+    '/home/versicherungen/kundennr-aendern/$contractId': {
+      id: '/home/versicherungen/kundennr-aendern/$contractId'
+      path: '/versicherungen/kundennr-aendern/$contractId'
+      fullPath: '/home/versicherungen/kundennr-aendern/$contractId'
+      preLoaderRoute: typeof HomeVersicherungenKundennrAendernContractIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
     '/beratung/anlegerprofil/person1/auswahl/personenauswahl': {
@@ -1261,53 +1263,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeVerbindlichkeitenCreditEditCreditIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
-    '/home/versicherungen/insurance-group/anmerkungen/$id': {
-      id: '/home/versicherungen/insurance-group/anmerkungen/$id'
-      path: '/versicherungen/insurance-group/anmerkungen/$id'
-      fullPath: '/home/versicherungen/insurance-group/anmerkungen/$id'
-      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRouteImport
+    '/home/versicherungen/insurance-group/anmerkungen/$contractId': {
+      id: '/home/versicherungen/insurance-group/anmerkungen/$contractId'
+      path: '/versicherungen/insurance-group/anmerkungen/$contractId'
+      fullPath: '/home/versicherungen/insurance-group/anmerkungen/$contractId'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupAnmerkungenContractIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
-    '/home/versicherungen/insurance-group/deeplinks/$id': {
-      id: '/home/versicherungen/insurance-group/deeplinks/$id'
-      path: '/versicherungen/insurance-group/deeplinks/$id'
-      fullPath: '/home/versicherungen/insurance-group/deeplinks/$id'
-      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupDeeplinksIdRouteImport
+    '/home/versicherungen/insurance-group/deeplinks/$contractId': {
+      id: '/home/versicherungen/insurance-group/deeplinks/$contractId'
+      path: '/versicherungen/insurance-group/deeplinks/$contractId'
+      fullPath: '/home/versicherungen/insurance-group/deeplinks/$contractId'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupDeeplinksContractIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
-    '/home/versicherungen/insurance-group/details/$id': {
-      id: '/home/versicherungen/insurance-group/details/$id'
-      path: '/versicherungen/insurance-group/details/$id'
-      fullPath: '/home/versicherungen/insurance-group/details/$id'
-      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupDetailsIdRouteImport
+    '/home/versicherungen/insurance-group/details/$contractId': {
+      id: '/home/versicherungen/insurance-group/details/$contractId'
+      path: '/versicherungen/insurance-group/details/$contractId'
+      fullPath: '/home/versicherungen/insurance-group/details/$contractId'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupDetailsContractIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
-    '/home/versicherungen/insurance-group/dokumente/$id': {
-      id: '/home/versicherungen/insurance-group/dokumente/$id'
-      path: '/versicherungen/insurance-group/dokumente/$id'
-      fullPath: '/home/versicherungen/insurance-group/dokumente/$id'
-      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupDokumenteIdRouteImport
+    '/home/versicherungen/insurance-group/dokumente/$contractId': {
+      id: '/home/versicherungen/insurance-group/dokumente/$contractId'
+      path: '/versicherungen/insurance-group/dokumente/$contractId'
+      fullPath: '/home/versicherungen/insurance-group/dokumente/$contractId'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupDokumenteContractIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
-    '/home/versicherungen/insurance-group/insurancePostfach/$id': {
-      id: '/home/versicherungen/insurance-group/insurancePostfach/$id'
-      path: '/versicherungen/insurance-group/insurancePostfach/$id'
-      fullPath: '/home/versicherungen/insurance-group/insurancePostfach/$id'
-      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupInsurancePostfachIdRouteImport
+    '/home/versicherungen/insurance-group/insurancePostfach/$contractId': {
+      id: '/home/versicherungen/insurance-group/insurancePostfach/$contractId'
+      path: '/versicherungen/insurance-group/insurancePostfach/$contractId'
+      fullPath: '/home/versicherungen/insurance-group/insurancePostfach/$contractId'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupInsurancePostfachContractIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
-    '/home/versicherungen/insurance-group/overview/$id': {
-      id: '/home/versicherungen/insurance-group/overview/$id'
-      path: '/versicherungen/insurance-group/overview/$id'
-      fullPath: '/home/versicherungen/insurance-group/overview/$id'
-      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupOverviewIdRouteImport
+    '/home/versicherungen/insurance-group/overview/$contractId': {
+      id: '/home/versicherungen/insurance-group/overview/$contractId'
+      path: '/versicherungen/insurance-group/overview/$contractId'
+      fullPath: '/home/versicherungen/insurance-group/overview/$contractId'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupOverviewContractIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
-    '/home/versicherungen/insurance-group/vertrag-status/$id': {
-      id: '/home/versicherungen/insurance-group/vertrag-status/$id'
-      path: '/versicherungen/insurance-group/vertrag-status/$id'
-      fullPath: '/home/versicherungen/insurance-group/vertrag-status/$id'
-      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupVertragStatusIdRouteImport
+    '/home/versicherungen/insurance-group/vertrag-status/$contractId': {
+      id: '/home/versicherungen/insurance-group/vertrag-status/$contractId'
+      path: '/versicherungen/insurance-group/vertrag-status/$contractId'
+      fullPath: '/home/versicherungen/insurance-group/vertrag-status/$contractId'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupVertragStatusContractIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
     '/beratung/vv/advisor-fragebogen/wealthkonzept/wk_advisor_fragebogen/fragebogen': {
@@ -1338,18 +1340,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRouteImport
       parentRoute: typeof HomeRouteRoute
     }
-    '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId': {
-      id: '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId'
-      path: '/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId'
-      fullPath: '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId'
-      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRouteImport
+    '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$contractId/$sparteId': {
+      id: '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$contractId/$sparteId'
+      path: '/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$contractId/$sparteId'
+      fullPath: '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$contractId/$sparteId'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereContractIdSparteIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
-    '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId': {
-      id: '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
-      path: '/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
-      fullPath: '/home/versicherungen/insurance-group/schadensmeldung/$versId/schadennr/$schadenId'
-      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRouteImport
+    '/home/versicherungen/insurance-group/schadensmeldung/$contractId/schadennr/$schadenId': {
+      id: '/home/versicherungen/insurance-group/schadensmeldung/$contractId/schadennr/$schadenId'
+      path: '/versicherungen/insurance-group/schadensmeldung/$contractId/schadennr/$schadenId'
+      fullPath: '/home/versicherungen/insurance-group/schadensmeldung/$contractId/schadennr/$schadenId'
+      preLoaderRoute: typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadennrSchadenIdRouteImport
       parentRoute: typeof HomeRouteRoute
     }
   }
@@ -1406,8 +1408,8 @@ interface CommunicationRouteRouteChildren {
   CommunicationMailcomposerAppointmentSidRoute: typeof CommunicationMailcomposerAppointmentSidRoute
   CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute: typeof CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute
   CommunicationMailcomposerDokumentenarchivCalendarRoute: typeof CommunicationMailcomposerDokumentenarchivCalendarRoute
-  CommunicationMailcomposerInsuranceIdRoute: typeof CommunicationMailcomposerInsuranceIdRoute
-  CommunicationMailcomposerPostfachIdRoute: typeof CommunicationMailcomposerPostfachIdRoute
+  CommunicationMailcomposerInsuranceContractIdRoute: typeof CommunicationMailcomposerInsuranceContractIdRoute
+  CommunicationMailcomposerPostfachContractIdRoute: typeof CommunicationMailcomposerPostfachContractIdRoute
   CommunicationCalendarCustomerSearchIndexRoute: typeof CommunicationCalendarCustomerSearchIndexRoute
   CommunicationPostfachBemerkungenBemerkungCommIdRoute: typeof CommunicationPostfachBemerkungenBemerkungCommIdRoute
   CommunicationPostfachEmailsEmailCommIdRoute: typeof CommunicationPostfachEmailsEmailCommIdRoute
@@ -1438,10 +1440,10 @@ const CommunicationRouteRouteChildren: CommunicationRouteRouteChildren = {
     CommunicationMailcomposerCustomerSearchAllgemeineVertragsdatenRoute,
   CommunicationMailcomposerDokumentenarchivCalendarRoute:
     CommunicationMailcomposerDokumentenarchivCalendarRoute,
-  CommunicationMailcomposerInsuranceIdRoute:
-    CommunicationMailcomposerInsuranceIdRoute,
-  CommunicationMailcomposerPostfachIdRoute:
-    CommunicationMailcomposerPostfachIdRoute,
+  CommunicationMailcomposerInsuranceContractIdRoute:
+    CommunicationMailcomposerInsuranceContractIdRoute,
+  CommunicationMailcomposerPostfachContractIdRoute:
+    CommunicationMailcomposerPostfachContractIdRoute,
   CommunicationCalendarCustomerSearchIndexRoute:
     CommunicationCalendarCustomerSearchIndexRoute,
   CommunicationPostfachBemerkungenBemerkungCommIdRoute:
@@ -1467,22 +1469,22 @@ interface HomeRouteRouteChildren {
   HomeKundenIndexRoute: typeof HomeKundenIndexRoute
   HomeKundenKundeIdPersonenRoute: typeof HomeKundenKundeIdPersonenRoute
   HomeVersicherungenGesellschaftGesellschaftIdRoute: typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
-  HomeVersicherungenKundennrAendernIdRoute: typeof HomeVersicherungenKundennrAendernIdRoute
+  HomeVersicherungenKundennrAendernContractIdRoute: typeof HomeVersicherungenKundennrAendernContractIdRoute
   HomeKundenKundeIdIndexRoute: typeof HomeKundenKundeIdIndexRoute
   HomeVersicherungenInsuranceGroupIndexRoute: typeof HomeVersicherungenInsuranceGroupIndexRoute
   HomeVerbindlichkeitenCreditEditCreditIdRoute: typeof HomeVerbindlichkeitenCreditEditCreditIdRoute
-  HomeVersicherungenInsuranceGroupAnmerkungenIdRoute: typeof HomeVersicherungenInsuranceGroupAnmerkungenIdRoute
-  HomeVersicherungenInsuranceGroupDeeplinksIdRoute: typeof HomeVersicherungenInsuranceGroupDeeplinksIdRoute
-  HomeVersicherungenInsuranceGroupDetailsIdRoute: typeof HomeVersicherungenInsuranceGroupDetailsIdRoute
-  HomeVersicherungenInsuranceGroupDokumenteIdRoute: typeof HomeVersicherungenInsuranceGroupDokumenteIdRoute
-  HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute: typeof HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute
-  HomeVersicherungenInsuranceGroupOverviewIdRoute: typeof HomeVersicherungenInsuranceGroupOverviewIdRoute
-  HomeVersicherungenInsuranceGroupVertragStatusIdRoute: typeof HomeVersicherungenInsuranceGroupVertragStatusIdRoute
+  HomeVersicherungenInsuranceGroupAnmerkungenContractIdRoute: typeof HomeVersicherungenInsuranceGroupAnmerkungenContractIdRoute
+  HomeVersicherungenInsuranceGroupDeeplinksContractIdRoute: typeof HomeVersicherungenInsuranceGroupDeeplinksContractIdRoute
+  HomeVersicherungenInsuranceGroupDetailsContractIdRoute: typeof HomeVersicherungenInsuranceGroupDetailsContractIdRoute
+  HomeVersicherungenInsuranceGroupDokumenteContractIdRoute: typeof HomeVersicherungenInsuranceGroupDokumenteContractIdRoute
+  HomeVersicherungenInsuranceGroupInsurancePostfachContractIdRoute: typeof HomeVersicherungenInsuranceGroupInsurancePostfachContractIdRoute
+  HomeVersicherungenInsuranceGroupOverviewContractIdRoute: typeof HomeVersicherungenInsuranceGroupOverviewContractIdRoute
+  HomeVersicherungenInsuranceGroupVertragStatusContractIdRoute: typeof HomeVersicherungenInsuranceGroupVertragStatusContractIdRoute
   HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute: typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute
   HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute: typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute
   HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute: typeof HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute
-  HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRoute: typeof HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRoute
-  HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute: typeof HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute
+  HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereContractIdSparteIdRoute: typeof HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereContractIdSparteIdRoute
+  HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadennrSchadenIdRoute: typeof HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadennrSchadenIdRoute
 }
 
 const HomeRouteRouteChildren: HomeRouteRouteChildren = {
@@ -1496,37 +1498,37 @@ const HomeRouteRouteChildren: HomeRouteRouteChildren = {
   HomeKundenKundeIdPersonenRoute: HomeKundenKundeIdPersonenRoute,
   HomeVersicherungenGesellschaftGesellschaftIdRoute:
     HomeVersicherungenGesellschaftGesellschaftIdRoute,
-  HomeVersicherungenKundennrAendernIdRoute:
-    HomeVersicherungenKundennrAendernIdRoute,
+  HomeVersicherungenKundennrAendernContractIdRoute:
+    HomeVersicherungenKundennrAendernContractIdRoute,
   HomeKundenKundeIdIndexRoute: HomeKundenKundeIdIndexRoute,
   HomeVersicherungenInsuranceGroupIndexRoute:
     HomeVersicherungenInsuranceGroupIndexRoute,
   HomeVerbindlichkeitenCreditEditCreditIdRoute:
     HomeVerbindlichkeitenCreditEditCreditIdRoute,
-  HomeVersicherungenInsuranceGroupAnmerkungenIdRoute:
-    HomeVersicherungenInsuranceGroupAnmerkungenIdRoute,
-  HomeVersicherungenInsuranceGroupDeeplinksIdRoute:
-    HomeVersicherungenInsuranceGroupDeeplinksIdRoute,
-  HomeVersicherungenInsuranceGroupDetailsIdRoute:
-    HomeVersicherungenInsuranceGroupDetailsIdRoute,
-  HomeVersicherungenInsuranceGroupDokumenteIdRoute:
-    HomeVersicherungenInsuranceGroupDokumenteIdRoute,
-  HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute:
-    HomeVersicherungenInsuranceGroupInsurancePostfachIdRoute,
-  HomeVersicherungenInsuranceGroupOverviewIdRoute:
-    HomeVersicherungenInsuranceGroupOverviewIdRoute,
-  HomeVersicherungenInsuranceGroupVertragStatusIdRoute:
-    HomeVersicherungenInsuranceGroupVertragStatusIdRoute,
+  HomeVersicherungenInsuranceGroupAnmerkungenContractIdRoute:
+    HomeVersicherungenInsuranceGroupAnmerkungenContractIdRoute,
+  HomeVersicherungenInsuranceGroupDeeplinksContractIdRoute:
+    HomeVersicherungenInsuranceGroupDeeplinksContractIdRoute,
+  HomeVersicherungenInsuranceGroupDetailsContractIdRoute:
+    HomeVersicherungenInsuranceGroupDetailsContractIdRoute,
+  HomeVersicherungenInsuranceGroupDokumenteContractIdRoute:
+    HomeVersicherungenInsuranceGroupDokumenteContractIdRoute,
+  HomeVersicherungenInsuranceGroupInsurancePostfachContractIdRoute:
+    HomeVersicherungenInsuranceGroupInsurancePostfachContractIdRoute,
+  HomeVersicherungenInsuranceGroupOverviewContractIdRoute:
+    HomeVersicherungenInsuranceGroupOverviewContractIdRoute,
+  HomeVersicherungenInsuranceGroupVertragStatusContractIdRoute:
+    HomeVersicherungenInsuranceGroupVertragStatusContractIdRoute,
   HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute:
     HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadenIdRoute,
   HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute:
     HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdBuchungsnrRoute,
   HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute:
     HomeVersicherungenInsuranceGroupVersicherungBuchungsContractIdNeuesBuchungRoute,
-  HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRoute:
-    HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereVersicherungIdSparteIdRoute,
-  HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute:
-    HomeVersicherungenInsuranceGroupSchadensmeldungVersIdSchadennrSchadenIdRoute,
+  HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereContractIdSparteIdRoute:
+    HomeVersicherungenInsuranceGroupVersicherungEingebundeneWertpapiereContractIdSparteIdRoute,
+  HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadennrSchadenIdRoute:
+    HomeVersicherungenInsuranceGroupSchadensmeldungContractIdSchadennrSchadenIdRoute,
 }
 
 const HomeRouteRouteWithChildren = HomeRouteRoute._addFileChildren(

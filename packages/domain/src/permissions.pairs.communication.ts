@@ -26,7 +26,7 @@ export const communicationPairs = {
     ['customer / read-only customer', as(customer), as(readOnlyCustomer)],
     ['broker / read-only broker', as(broker), as(readOnlyNoteBroker)],
   ],
-  canSeePostbox: [
+  canSeeKommunikation: [
     ['broker / customer-only', as(broker), as(customer)],
     ['broker viewing a customer / customer-only', as(broker, customer), as(customer)],
   ],

@@ -177,14 +177,14 @@ export const canSeeWeitereVertragsdetails = (a: Actor) => isOriginalBrokerOrInte
 export const canVerifyChangeLog = (a: Actor) => isOriginalInternal(a);
 
 /** The postbox 'E-Mails & Aufgaben' (spec 2.1): hidden for customer-only users. */
-export const canSeePostbox = (a: Actor) => !isCustomerOnly(a.original);
+export const canSeeKommunikation = (a: Actor) => !isCustomerOnly(a.original);
 
 /**
  * Writing in the postbox (compose, forward, change a subject, delete for oneself): the office with
  * write rights, not a read-only login (dokumente-formulare.md §6) and not while viewing as a customer.
  */
 export function canWriteMail(a: Actor): boolean {
-  return canWrite(a) && canSeePostbox(a) && !isCustomerKind(a.viewed);
+  return canWrite(a) && canSeeKommunikation(a) && !isCustomerKind(a.viewed);
 }
 
 /** Messages (Nachricht) on a contract: its customer from the portal, and the office that writes mail. */
@@ -265,7 +265,7 @@ export function canManageDocuments(a: Actor): boolean {
 export const canSeeDocumentHistory = (a: Actor) => canSeeDocuments(a) && !isCustomerKind(a.viewed);
 
 /** The call records of a document's contract: the office that sees the postbox (customers never see it). */
-export const canSeeCallRecords = (a: Actor) => canSeeDocumentHistory(a) && canSeePostbox(a);
+export const canSeeCallRecords = (a: Actor) => canSeeDocumentHistory(a) && canSeeKommunikation(a);
 
 /** Restoring a deleted document: original internal users (issue 10 §2). */
 export const canRestoreDocuments = (a: Actor) => canManageDocuments(a) && isOriginalInternal(a);

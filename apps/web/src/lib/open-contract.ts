@@ -31,8 +31,8 @@ export function useOpenContract(): (
     }
     if (target.page === 'details') {
       await navigate({
-        to: '/home/versicherungen/insurance-group/details/$id',
-        params: { id: contract.id },
+        to: '/home/versicherungen/insurance-group/details/$contractId',
+        params: { contractId: contract.id },
         search: {
           ...(target.newVertrag ? { newVertrag: true } : {}),
           ...(target.stepKey ? { stepKey: target.stepKey } : {}),
@@ -40,6 +40,9 @@ export function useOpenContract(): (
       });
       return;
     }
-    await navigate({ to: '/home/versicherungen/insurance-group/overview/$id', params: { id: contract.id } });
+    await navigate({
+      to: '/home/versicherungen/insurance-group/overview/$contractId',
+      params: { contractId: contract.id },
+    });
   };
 }

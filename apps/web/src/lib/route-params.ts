@@ -3,8 +3,8 @@ export function parseIdParam(raw: string): number {
   return /^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN;
 }
 
-/** Route params of every page under a contract id (`…/$id`). */
-export const idRouteParams = {
-  parse: ({ id }: { id: string }) => ({ id: parseIdParam(id) }),
-  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+/** Route params of every page under a contract id: one name, `$contractId`, in every contract route. */
+export const contractIdRouteParams = {
+  parse: ({ contractId }: { contractId: string }) => ({ contractId: parseIdParam(contractId) }),
+  stringify: ({ contractId }: { contractId: number }) => ({ contractId: String(contractId) }),
 };

@@ -8,7 +8,7 @@ export const ChangeLogRecordTypeSchema = z.enum(
   changeLogRecordTypes as [ChangeLogRecordType, ...ChangeLogRecordType[]],
 );
 
-export const ChangeLogEntrySchema = z.object({
+export const AenderungslogVerlaufEintragSchema = z.object({
   id: z.number().int(),
   at: z.string(),
   userName: z.string().nullable(),
@@ -21,7 +21,7 @@ export const ChangeLogEntrySchema = z.object({
   oldValue: z.string().nullable(),
   newValue: z.string().nullable(),
 });
-export type ChangeLogEntry = z.infer<typeof ChangeLogEntrySchema>;
+export type AenderungslogVerlaufEintrag = z.infer<typeof AenderungslogVerlaufEintragSchema>;
 
 export const ChangeLogQuerySchema = z.object({
   recordType: ChangeLogRecordTypeSchema,

@@ -5,7 +5,7 @@ import {
   AenderungslogQuerySchema,
 } from '../aenderungslog/aenderungslog.schema';
 import {
-  ChangeLogEntrySchema,
+  AenderungslogVerlaufEintragSchema,
   ChangeLogQuerySchema,
   ChangeLogVerifySchema,
 } from '../aenderungslog/aenderungslog-verlauf.schema';
@@ -20,7 +20,7 @@ export const aenderungslogApi = {
     summary: 'Änderungslog eines Datensatzes',
     tags,
     query: ChangeLogQuerySchema,
-    response: z.array(ChangeLogEntrySchema),
+    response: z.array(AenderungslogVerlaufEintragSchema),
   }),
   verify: defineEndpoint({
     method: 'GET',

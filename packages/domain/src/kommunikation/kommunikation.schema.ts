@@ -47,7 +47,7 @@ export const MAIL_OPEN_ERROR = 'Error opening E-Mail';
 export const SUBJECT_COLUMN_MAX_WIDTH = 700;
 
 /** One row of the postbox (spec §3 "Communication item"). */
-export const PostboxRowSchema = z.object({
+export const KommunikationRowSchema = z.object({
   commId: z.number().int(),
   category: z.enum(kommunikationKategorien),
   subject: z.string().nullable(),
@@ -69,15 +69,15 @@ export const PostboxRowSchema = z.object({
   /** A received mail whose sender was not confirmed (SPF/DKIM/DMARC): shown as ABSENDER_NICHT_BESTAETIGT. */
   absenderNichtBestaetigt: z.boolean(),
 });
-export type PostboxRow = z.infer<typeof PostboxRowSchema>;
+export type KommunikationRow = z.infer<typeof KommunikationRowSchema>;
 
-export const PostboxQuerySchema = z.object({
+export const KommunikationQuerySchema = z.object({
   offset: PageOffsetSchema,
   limit: pageLimitSchema(PAGE_SIZE.postbox),
 });
 
-export const PostboxListSchema = z.object({
-  items: z.array(PostboxRowSchema),
+export const KommunikationListSchema = z.object({
+  items: z.array(KommunikationRowSchema),
   total: z.number().int(),
   offset: z.number().int(),
   limit: z.number().int(),
@@ -85,7 +85,7 @@ export const PostboxListSchema = z.object({
   reducedColumns: z.boolean(),
   canCompose: z.boolean(),
 });
-export type PostboxList = z.infer<typeof PostboxListSchema>;
+export type KommunikationList = z.infer<typeof KommunikationListSchema>;
 
 export const CommIdParamsSchema = z.object({ commId: IdSchema });
 
@@ -356,8 +356,8 @@ export const BriefCreatedSchema = z.object({
 });
 
 /** Export of the postbox table (spec §2.6: export root 'Postfach'): `/insurances/{id}/postfach/export?format=`. */
-export const postfachExportPath = (contractId: number) => `/insurances/${contractId}/postfach/export`;
-export const PostfachExportQuerySchema = z.object({
+export const kommunikationExportPath = (contractId: number) => `/insurances/${contractId}/postfach/export`;
+export const KommunikationExportQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx'], { message: 'Bitte wählen Sie CSV oder Excel als Format.' }),
 });
 

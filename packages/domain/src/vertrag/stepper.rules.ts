@@ -1,5 +1,5 @@
 import type { Actor } from '../permissions';
-import { canSeeChangeLog, canSeeCommissions, canSeePostbox, canSeeWeitereVertragsdetails } from '../permissions';
+import { canSeeChangeLog, canSeeCommissions, canSeeKommunikation, canSeeWeitereVertragsdetails } from '../permissions';
 
 /** Static step keys of the contract detail screen (spec vertrag-details 2.1). */
 export const staticStepKeys = [
@@ -88,7 +88,7 @@ export function isStepHidden(key: StaticStepKey, ctx: StepContext): boolean {
     case 'fahrzeugDaten':
       return !ctx.isKraftfahrt;
     case 'activities':
-      return !canSeePostbox(ctx.actor);
+      return !canSeeKommunikation(ctx.actor);
     case 'abrechnung':
       return !canSeeCommissions(ctx.actor);
     case 'aenderungslog':

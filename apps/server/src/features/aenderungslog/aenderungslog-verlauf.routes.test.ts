@@ -1,4 +1,4 @@
-import type { ChangeLogEntry, Person } from '@maklerwerk/domain';
+import type { AenderungslogVerlaufEintrag, Person } from '@maklerwerk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, contractIds } from '../../test/lookups';
@@ -61,7 +61,7 @@ describe('every record type that is written can be read', () => {
       payload: { anrede: 'Frau', vorname: 'Mia', name: 'Mustermann', geburtsdatum: '2019-03-04' },
     });
     const person = created.json<Person>();
-    const log = (await logOf(makler, 'person', person.id)).json<ChangeLogEntry[]>();
+    const log = (await logOf(makler, 'person', person.id)).json<AenderungslogVerlaufEintrag[]>();
     expect(log.map((r) => [r.fieldLabel, r.newValue])).toEqual([
       ['Anrede', 'Frau'],
       ['Vorname', 'Mia'],
@@ -81,7 +81,7 @@ describe('every record type that is written can be read', () => {
       payload: { name: 'Frau Kontakt', typ: 'Vertrieb', email: 'kontakt@example.de' },
     });
     expect(created.statusCode).toBe(200);
-    const log = (await logOf(makler, 'ansprechpartner', created.json().id)).json<ChangeLogEntry[]>();
+    const log = (await logOf(makler, 'ansprechpartner', created.json().id)).json<AenderungslogVerlaufEintrag[]>();
     expect(log.map((r) => r.fieldLabel)).toEqual(['Name', 'Typ', 'E-Mail']);
   });
 });
@@ -109,7 +109,7 @@ describe('audit entries of a login', () => {
     const viewer = await loginAs(t.app, 'intern');
     await viewer.inject({ method: 'POST', url: api('/auth/view-as'), payload: { userId: makler.me.user.id } });
     await viewer.inject({ method: 'POST', url: api('/auth/view-as/end') });
-    const log = (await logOf(intern, 'benutzer', intern.me.user.id)).json<ChangeLogEntry[]>();
+    const log = (await logOf(intern, 'benutzer', intern.me.user.id)).json<AenderungslogVerlaufEintrag[]>();
     const entries = log.filter((r) => r.field === 'ansichtAls').slice(-2);
     expect(entries.map((r) => [r.fieldLabel, r.oldValue, r.newValue])).toEqual([
       ['Ansicht als', null, 'Max Makler (makler)'],
@@ -129,7 +129,7 @@ describe('audit entries of a login', () => {
       payload: { currentPassword: 'demo', newPassword: 'ein-neues-Passwort-42' },
     });
     expect(changed.statusCode).toBe(200);
-    const log = (await logOf(intern, 'benutzer', lesend.me.user.id)).json<ChangeLogEntry[]>();
+    const log = (await logOf(intern, 'benutzer', lesend.me.user.id)).json<AenderungslogVerlaufEintrag[]>();
     expect(log.map((r) => [r.fieldLabel, r.oldValue, r.newValue])).toEqual([['Passwort', null, 'geändert']]);
   });
 });

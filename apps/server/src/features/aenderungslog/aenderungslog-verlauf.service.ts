@@ -1,12 +1,12 @@
 import {
   type Actor,
+  type AenderungslogVerlaufEintrag,
   AppError,
-  type ChangeLogEntry,
   type ChangeLogRecordType,
   canSeeChangeLog,
   canSeeCommissions,
+  canSeeKommunikation,
   canSeeNote,
-  canSeePostbox,
   canVerifyChangeLog,
   changeLogFieldLabel,
   hiddenChangeLogFields,
@@ -64,7 +64,9 @@ export async function isRecordVisible(db: Db, actor: Actor, type: ChangeLogRecor
       return findVisibleDocument(db, actor, id, { includeRemoved: true }).then(() => true);
     case 'kommunikation': {
       const contractId = await repo.findCommunicationContractId(db, id);
-      return canSeePostbox(actor) && contractId != null && findVisibleContract(db, actor, contractId).then(() => true);
+      return (
+        canSeeKommunikation(actor) && contractId != null && findVisibleContract(db, actor, contractId).then(() => true)
+      );
     }
     case 'termin':
       return isTerminVisible(db, actor, id);
@@ -112,7 +114,7 @@ export async function listChangeLog(
   db: Db,
   actor: Actor,
   query: { recordType: ChangeLogRecordType; recordId: number },
-): Promise<ChangeLogEntry[]> {
+): Promise<AenderungslogVerlaufEintrag[]> {
   authorize(actor, canSeeChangeLog);
   if (!(await isRecordVisible(db, actor, query.recordType, query.recordId))) {
     throw new AppError('NOT_FOUND');

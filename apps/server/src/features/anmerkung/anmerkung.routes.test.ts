@@ -1,6 +1,6 @@
 import {
   type Actor,
-  type ChangeLogEntry,
+  type AenderungslogVerlaufEintrag,
   canSeeNote,
   type Note,
   type NoteList,
@@ -47,7 +47,7 @@ const remove = (client: Client, noteId: number) =>
   client.inject({ method: 'DELETE', url: api(`/anmerkungen/${noteId}`) });
 const changeLog = async (client: Client, noteId: number) =>
   (await client.inject({ method: 'GET', url: api(`/changelog?recordType=anmerkung&recordId=${noteId}`) })).json<
-    ChangeLogEntry[]
+    AenderungslogVerlaufEintrag[]
   >();
 const noteNamed = async (client: Client, id: number, betreff: string) => {
   const note = (await notesOf(client, id, '?limit=100')).items.find((n) => n.betreff === betreff);

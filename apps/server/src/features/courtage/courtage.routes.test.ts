@@ -1,7 +1,7 @@
 import {
   type Abrechnungen,
+  type AenderungslogVerlaufEintrag,
   type Buchung,
-  type ChangeLogEntry,
   COURTAGE_MESSAGES,
   percentOfCents,
   type Verteilung,
@@ -42,7 +42,7 @@ const deleteLine = (client: Client, nr: number, lfdNr: number) =>
   client.inject({ method: 'DELETE', url: api(`/abrechnungen/${nr}/verteilung/${lfdNr}`) });
 const changeLog = async (client: Client, type: string, id: number) =>
   (await client.inject({ method: 'GET', url: api(`/changelog?recordType=${type}&recordId=${id}`) })).json<
-    ChangeLogEntry[]
+    AenderungslogVerlaufEintrag[]
   >();
 
 const newBooking = async (payload: Record<string, unknown> = {}) => {

@@ -7,7 +7,7 @@ import {
   canSeeCommissions,
   courtageApi,
   FehlbetraegeExportQuerySchema,
-  PostfachExportQuerySchema,
+  KommunikationExportQuerySchema,
 } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { sendDownload } from '../../lib/content-disposition';
@@ -118,13 +118,13 @@ export async function courtageRoutes(app: FastifyInstance): Promise<void> {
         summary: "Abrechnungen eines Vertrags als CSV oder Excel (Titel 'Abrechnungen')",
         tags: ['Courtage'],
         params: ContractIdParamsSchema,
-        querystring: PostfachExportQuerySchema,
+        querystring: KommunikationExportQuerySchema,
       },
     },
     canSeeCommissions,
     async (request, reply, actor) => {
       const { id } = ContractIdParamsSchema.parse(request.params);
-      const { format } = PostfachExportQuerySchema.parse(request.query);
+      const { format } = KommunikationExportQuerySchema.parse(request.query);
       const file = await exporter.exportAbrechnungen(db, actor, id, format, (error) =>
         request.log.error({ err: error }, 'Abrechnungen-Export abgebrochen'),
       );

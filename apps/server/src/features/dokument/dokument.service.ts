@@ -6,7 +6,7 @@ import {
   canSeeDeletedDocuments,
   canSeeDocumentHistory,
   canSeeDocuments,
-  canSeePostbox,
+  canSeeKommunikation,
   type DokumentFilter,
   type DokumentHistory,
   type DokumentNodeId,
@@ -99,7 +99,7 @@ export async function nodePage(
     headerActions: headerActionsFor(actor, {
       nodeId: query.nodeId,
       scope: query.scope,
-      mailAvailable: query.scope === 'vertrag' && canSeePostbox(actor),
+      mailAvailable: query.scope === 'vertrag' && canSeeKommunikation(actor),
     }),
     availableActions,
     availableStatusIcons: statusIcons,

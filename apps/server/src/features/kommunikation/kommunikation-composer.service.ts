@@ -25,7 +25,7 @@ import { escapeHtml, richTextHtml, sanitizeMailHtml } from '../../lib/sanitize-h
 import { queueMail } from '../../mail/outbox';
 import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import * as repo from './kommunikation.repository';
-import { assertPostbox, findVisibleItem, ITEM_NOT_FOUND, OUT_OF_SCOPE, viewMail } from './kommunikation.service';
+import { assertKommunikation, findVisibleItem, ITEM_NOT_FOUND, OUT_OF_SCOPE, viewMail } from './kommunikation.service';
 import * as parties from './kommunikation-parties.repository';
 
 // The mail composer: its start values from a contract or an appointment, and sending.
@@ -80,7 +80,7 @@ export async function mailInit(
     termin?: number | undefined;
   },
 ): Promise<MailInit> {
-  assertPostbox(actor);
+  assertKommunikation(actor);
   const c = await contractContext(db, actor, query.insuranceId);
   authorize(actor, canWriteMail);
   const values = {
@@ -197,7 +197,7 @@ export type SendDeps = { from: { address: string; name: string }; wake?: () => v
  */
 export async function sendMail(db: Db, actor: Actor, input: SendMailBody, deps: SendDeps) {
   const body = SendMailBodySchema.parse(input);
-  assertPostbox(actor);
+  assertKommunikation(actor);
   const contract = await findVisibleContract(db, actor, body.insuranceId);
   authorize(actor, canWriteMail);
   const fieldErrors: Record<string, string> = {};

@@ -2,23 +2,23 @@ import {
   type Actor,
   formatDateTime,
   isCustomerKind,
+  type KommunikationRow,
   kategorieLabel,
   mailStatusLegend,
-  type PostboxRow,
 } from '@maklerwerk/domain';
 import { findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
 import { safeFileName } from '../../files/zip-stream';
 import { csvExport, type ExportColumn, type ExportFile, xlsxExport } from '../../lib/table-export';
 import * as repo from './kommunikation.repository';
-import { assertPostbox, toRow } from './kommunikation.service';
+import { assertKommunikation, toRow } from './kommunikation.service';
 
 // The postbox as CSV or XLSX.
 
 const EXPORT_PAGE = 200;
 /** The columns of the export as the table shows them; a customer's view leaves out the office's columns. */
-function exportColumns(reduced: boolean): ExportColumn<PostboxRow>[] {
-  const all: (ExportColumn<PostboxRow> & { office?: boolean })[] = [
+function exportColumns(reduced: boolean): ExportColumn<KommunikationRow>[] {
+  const all: (ExportColumn<KommunikationRow> & { office?: boolean })[] = [
     { header: 'Art', kind: 'text', width: 14, value: (r) => kategorieLabel[r.category] },
     { header: 'Datum', kind: 'text', width: 18, value: (r) => formatDateTime(r.date) },
     { header: 'Betreff', kind: 'text', width: 50, value: (r) => r.subject ?? '' },
@@ -38,18 +38,21 @@ function exportColumns(reduced: boolean): ExportColumn<PostboxRow>[] {
 }
 
 /** The whole postbox of a contract as CSV or Excel (root 'Postfach'), paged through the database. */
-export async function exportPostbox(
+export async function exportKommunikation(
   db: Db,
   actor: Actor,
   contractId: number,
   format: 'csv' | 'xlsx',
   onError: (error: unknown) => void,
 ): Promise<ExportFile> {
-  assertPostbox(actor);
+  assertKommunikation(actor);
   const contract = await findVisibleContract(db, actor, contractId);
   async function* pages() {
     for (let offset = 0; ; offset += EXPORT_PAGE) {
-      const { rows } = await repo.findPostboxPage(db, contract.id, actor.viewed.id, { offset, limit: EXPORT_PAGE });
+      const { rows } = await repo.findKommunikationPage(db, contract.id, actor.viewed.id, {
+        offset,
+        limit: EXPORT_PAGE,
+      });
       yield rows.map((r) => toRow(actor, r));
       if (rows.length < EXPORT_PAGE) {
         return;

@@ -1,4 +1,4 @@
-import type { MailView, PostboxList } from '@maklerwerk/domain';
+import type { KommunikationList, MailView } from '@maklerwerk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, contractIdByNummer } from '../../test/lookups';
 import { type Client, createTestApp, loginAs, type TestApp } from '../../test/test-app';
@@ -61,7 +61,7 @@ describe('composer upload (POST /mails/attachments, issue 36)', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const { commId } = sent.json<{ commId: number }>();
     const row = (await makler.inject({ method: 'GET', url: api(`/insurances/${kfId}/postfach?limit=100`) }))
-      .json<PostboxList>()
+      .json<KommunikationList>()
       .items.find((r) => r.commId === commId);
     expect(row).toMatchObject({ hasAttachment: true });
     const view = await makler.inject({

@@ -2,13 +2,13 @@ import {
   API_BASE,
   CommIdParamsSchema,
   ContractIdParamsSchema,
-  canSeePostbox,
+  canSeeKommunikation,
   canWriteMail,
   FaxQuerySchema,
   IdSchema,
   KOMMUNIKATION_FILE_ROUTES,
   KOMMUNIKATION_LEGACY_BASE,
-  PostfachExportQuerySchema,
+  KommunikationExportQuerySchema,
   SimpleFileQuerySchema,
 } from '@maklerwerk/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -59,14 +59,14 @@ export async function kommunikationFileRoutes(app: FastifyInstance): Promise<voi
         summary: "Postfach eines Vertrags als CSV oder Excel (Wurzel 'Postfach')",
         tags,
         params: ContractIdParamsSchema,
-        querystring: PostfachExportQuerySchema,
+        querystring: KommunikationExportQuerySchema,
       },
     },
-    canSeePostbox,
+    canSeeKommunikation,
     async (request, reply, actor) => {
       const { id } = ContractIdParamsSchema.parse(request.params);
-      const { format } = PostfachExportQuerySchema.parse(request.query);
-      const file = await exporter.exportPostbox(db, actor, id, format, (error) =>
+      const { format } = KommunikationExportQuerySchema.parse(request.query);
+      const file = await exporter.exportKommunikation(db, actor, id, format, (error) =>
         request.log.error({ err: error }, 'Postfach-Export abgebrochen'),
       );
       return sendDownload(reply, file);
@@ -93,7 +93,7 @@ export async function kommunikationFileRoutes(app: FastifyInstance): Promise<voi
         url: `${base}${KOMMUNIKATION_FILE_ROUTES.downloadFax}`,
         schema: { summary: 'Ein Fax herunterladen (downloadFax?id={commId})', tags, querystring: FaxQuerySchema },
       },
-      canSeePostbox,
+      canSeeKommunikation,
       downloadFax,
     );
     registerRawRoute(
@@ -107,7 +107,7 @@ export async function kommunikationFileRoutes(app: FastifyInstance): Promise<voi
           querystring: SimpleFileQuerySchema,
         },
       },
-      canSeePostbox,
+      canSeeKommunikation,
       simpleFile,
     );
   }
@@ -119,7 +119,7 @@ export async function kommunikationFileRoutes(app: FastifyInstance): Promise<voi
       url: `${KOMMUNIKATION_FILE_ROUTES.attachment}/:commId/:attachmentId`,
       schema: { summary: 'Anhang einer E-Mail herunterladen', tags, params: AttachmentParamsSchema },
     },
-    canSeePostbox,
+    canSeeKommunikation,
     async (request, reply, actor) => {
       const params = AttachmentParamsSchema.parse(request.params);
       const inline = InlineQuerySchema.parse(request.query).inline !== undefined;

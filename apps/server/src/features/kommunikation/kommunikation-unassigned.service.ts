@@ -6,8 +6,8 @@ import {
   type DokumentNodeId,
   displaySubject,
   FILE_MAIL_FIRST,
+  type KommunikationRow,
   OTHER_CUSTOMER,
-  type PostboxRow,
   todayInGermany,
 } from '@maklerwerk/domain';
 import { findVisibleContract } from '../../auth/contract-access';
@@ -17,13 +17,13 @@ import { toIsoTimestamp } from '../../lib/timestamp';
 import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import { insertDocument, insertFile } from '../../repositories/archive-document';
 import * as repo from './kommunikation.repository';
-import { assertPostbox, findVisibleItem, fromOf, ITEM_NOT_FOUND, toRow } from './kommunikation.service';
+import { assertKommunikation, findVisibleItem, fromOf, ITEM_NOT_FOUND, toRow } from './kommunikation.service';
 
 // Received mail on no contract: the list for internal staff, assigning it and filing its attachments.
 
 /** Received mail on no contract: its customer's (by sender address) or nobody's, newest first. */
 export async function listUnassigned(db: Db, actor: Actor, page: { offset: number; limit: number }) {
-  assertPostbox(actor);
+  assertKommunikation(actor);
   const { rows, total } = await repo.findUnassignedPage(db, actor, page);
   return {
     items: rows.map((r) => ({
@@ -43,8 +43,8 @@ export async function listUnassigned(db: Db, actor: Actor, page: { offset: numbe
 }
 
 /** Files a received mail on a contract: one of its customer's, when the sender was known. */
-export async function assignMail(db: Db, actor: Actor, commId: number, insuranceId: number): Promise<PostboxRow> {
-  assertPostbox(actor);
+export async function assignMail(db: Db, actor: Actor, commId: number, insuranceId: number): Promise<KommunikationRow> {
+  assertKommunikation(actor);
   if (!(await repo.isUnassignedInOffice(db, actor, commId))) {
     throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
   }
@@ -60,7 +60,7 @@ export async function assignMail(db: Db, actor: Actor, commId: number, insurance
       { field: 'zugeordnet', oldValue: null, newValue: contract.nummer },
     ]);
   });
-  return toRow(actor, (await repo.findItem(db, commId, actor.viewed.id)) as repo.PostboxPageRow);
+  return toRow(actor, (await repo.findItem(db, commId, actor.viewed.id)) as repo.KommunikationPageRow);
 }
 
 /**

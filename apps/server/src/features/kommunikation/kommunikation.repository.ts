@@ -43,7 +43,7 @@ function countItems(db: Executor, where: SQL | undefined): Promise<number> {
 /** Newest first, as the postbox and the list of mail without contract show items. */
 const newestFirst = [desc(communications.date), desc(communications.id)] as const;
 
-export type PostboxPageRow = {
+export type KommunikationPageRow = {
   item: CommunicationRow;
   kundennr: string | null;
   hasAttachment: boolean;
@@ -51,12 +51,12 @@ export type PostboxPageRow = {
 };
 
 /** One page of a contract's postbox, newest first, through (contract_id, date, id). */
-export async function findPostboxPage(
+export async function findKommunikationPage(
   db: Executor,
   contractId: number,
   userId: number,
   page: { offset: number; limit: number },
-): Promise<{ rows: PostboxPageRow[]; total: number }> {
+): Promise<{ rows: KommunikationPageRow[]; total: number }> {
   const where = and(eq(communications.contractId, contractId), liveFor(userId));
   const [rows, total] = await Promise.all([
     db
@@ -73,7 +73,7 @@ export async function findPostboxPage(
 }
 
 /** A live item for this user (not removed, not deleted for him), with its customer number. */
-export async function findItem(db: Executor, id: number, userId: number): Promise<PostboxPageRow | undefined> {
+export async function findItem(db: Executor, id: number, userId: number): Promise<KommunikationPageRow | undefined> {
   const rows = await db
     .select({ item: communications, kundennr: customers.kundennr, hasAttachment, read: readBy(userId) })
     .from(communications)

@@ -1,10 +1,10 @@
-import type { ChangeLogEntry, MailInit, MailView, PostboxRow } from '@maklerwerk/domain';
+import type { AenderungslogVerlaufEintrag, KommunikationRow, MailInit, MailView } from '@maklerwerk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communications, jobs } from '../../db/schema';
 import { api, contractIds } from '../../test/lookups';
 import { type Client, createTestApp, loginAllRoles, type TestApp } from '../../test/test-app';
-import { postbox, rows } from './kommunikation.test-requests';
+import { kommunikationList, rows } from './kommunikation.test-requests';
 
 // The postbox, the mail viewer, subjects and deleting, the composer, messages, the start page's unread mail,
 // the export and filing an attachment. The other kinds (Gespräch, Bemerkung, SMS, fax, letter):
@@ -63,9 +63,9 @@ describe('postbox (spec §2.6)', () => {
   });
 
   it('is hidden from customer-only users (403) and from other brokers (404)', async () => {
-    expect((await postbox(kunde, kfId)).statusCode).toBe(403);
-    expect((await postbox(vermittler, kfId)).statusCode).toBe(404);
-    expect((await postbox(intern, kfId)).statusCode).toBe(200);
+    expect((await kommunikationList(kunde, kfId)).statusCode).toBe(403);
+    expect((await kommunikationList(vermittler, kfId)).statusCode).toBe(404);
+    expect((await kommunikationList(intern, kfId)).statusCode).toBe(200);
     const huk = await rowWith('Ihre Schadenmeldung KS-2025-0107 – Abrechnung');
     expect((await view(kunde, huk.commId)).statusCode).toBe(403);
     expect((await view(vermittler, huk.commId)).statusCode).toBe(404);
@@ -170,12 +170,12 @@ describe('change subject and delete (spec §5, §8)', () => {
     expect((await change(makler, '   ')).statusCode).toBe(400);
     const changed = await change(makler, 'Werkstattbindung – erledigt');
     expect(changed.statusCode).toBe(200);
-    expect(changed.json<PostboxRow>().subject).toBe('Werkstattbindung – erledigt');
+    expect(changed.json<KommunikationRow>().subject).toBe('Werkstattbindung – erledigt');
     const log = await makler.inject({
       method: 'GET',
       url: api(`/changelog?recordType=kommunikation&recordId=${row.commId}`),
     });
-    expect(log.json<ChangeLogEntry[]>()).toEqual([
+    expect(log.json<AenderungslogVerlaufEintrag[]>()).toEqual([
       expect.objectContaining({
         field: 'betreff',
         oldValue: 'Werkstattbindung',
@@ -371,7 +371,7 @@ describe('an attachment into the archive (issue 11 §4)', () => {
       method: 'GET',
       url: api(`/changelog?recordType=dokument&recordId=${documentId}`),
     });
-    expect(log.json<ChangeLogEntry[]>()).toEqual([
+    expect(log.json<AenderungslogVerlaufEintrag[]>()).toEqual([
       expect.objectContaining({ field: 'angelegt', newValue: 'Schadenabrechnung KS-2025-0107.pdf (aus E-Mail)' }),
     ]);
   });

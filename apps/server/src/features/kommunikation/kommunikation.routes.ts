@@ -1,6 +1,6 @@
 import {
   canManageDocuments,
-  canSeePostbox,
+  canSeeKommunikation,
   canWriteMail,
   canWriteMessages,
   kommunikationApi,
@@ -18,12 +18,12 @@ export async function kommunikationRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, kommunikationApi.postbox, {
     access: 'session',
-    rule: canSeePostbox,
-    handler: ({ actor, params, query }) => service.listPostbox(db, actor, params.id, query),
+    rule: canSeeKommunikation,
+    handler: ({ actor, params, query }) => service.listKommunikation(db, actor, params.id, query),
   });
   registerEndpoint(app, kommunikationApi.viewMail, {
     access: 'session',
-    rule: canSeePostbox,
+    rule: canSeeKommunikation,
     handler: ({ actor, body }) => service.viewMail(db, actor, body.commId),
   });
   registerEndpoint(app, kommunikationApi.changeSubject, {
@@ -43,7 +43,7 @@ export async function kommunikationRoutes(app: FastifyInstance): Promise<void> {
   });
   registerEndpoint(app, kommunikationApi.item, {
     access: 'session',
-    rule: canSeePostbox,
+    rule: canSeeKommunikation,
     handler: ({ actor, params }) => service.viewItem(db, actor, params.commId),
   });
   registerEndpoint(app, kommunikationApi.createItem, {
@@ -72,7 +72,7 @@ export async function kommunikationRoutes(app: FastifyInstance): Promise<void> {
   });
   registerEndpoint(app, kommunikationApi.unassigned, {
     access: 'session',
-    rule: canSeePostbox,
+    rule: canSeeKommunikation,
     handler: ({ actor, query }) => unassigned.listUnassigned(db, actor, query),
   });
   registerEndpoint(app, kommunikationApi.assign, {

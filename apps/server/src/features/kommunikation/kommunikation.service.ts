@@ -2,18 +2,18 @@ import {
   type Actor,
   AppError,
   type CreateItem,
-  canSeePostbox,
+  canSeeKommunikation,
   canWriteMail,
   type DeleteKind,
   deleteKindOf,
   type ItemView,
   isCustomerKind,
   type KommunikationKategorie,
+  type KommunikationList,
+  type KommunikationRow,
   kategorieLabel,
   type MailStatus,
   type MailView,
-  type PostboxList,
-  type PostboxRow,
 } from '@maklerwerk/domain';
 import { findVisibleContract } from '../../auth/contract-access';
 import type { Db } from '../../db/client';
@@ -40,7 +40,7 @@ export function fromOf(item: repo.CommunicationRow): string {
   return item.fromName ? `${item.fromName} <${item.fromAddress}>` : item.fromAddress;
 }
 
-export function toRow(actor: Actor, r: repo.PostboxPageRow): PostboxRow {
+export function toRow(actor: Actor, r: repo.KommunikationPageRow): KommunikationRow {
   const item = r.item;
   const category = item.category as KommunikationKategorie;
   const writable = canWriteMail(actor);
@@ -63,19 +63,19 @@ export function toRow(actor: Actor, r: repo.PostboxPageRow): PostboxRow {
 }
 
 /** The postbox is the office's: customer-only users get 403 (spec §2.6, §6). */
-export function assertPostbox(actor: Actor): void {
-  authorize(actor, canSeePostbox);
+export function assertKommunikation(actor: Actor): void {
+  authorize(actor, canSeeKommunikation);
 }
 
-export async function listPostbox(
+export async function listKommunikation(
   db: Db,
   actor: Actor,
   contractId: number,
   page: { offset: number; limit: number },
-): Promise<PostboxList> {
-  assertPostbox(actor);
+): Promise<KommunikationList> {
+  assertKommunikation(actor);
   await findVisibleContract(db, actor, contractId);
-  const { rows, total } = await repo.findPostboxPage(db, contractId, actor.viewed.id, page);
+  const { rows, total } = await repo.findKommunikationPage(db, contractId, actor.viewed.id, page);
   return {
     items: rows.map((r) => toRow(actor, r)),
     total,
@@ -88,7 +88,7 @@ export async function listPostbox(
 
 /** A live item of a contract the actor sees: 404 for anything else (also for a mail he deleted). */
 export async function findVisibleItem(db: Db, actor: Actor, commId: number) {
-  assertPostbox(actor);
+  assertKommunikation(actor);
   const found = await repo.findItem(db, commId, actor.viewed.id);
   if (!found) {
     throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
@@ -141,7 +141,7 @@ export async function viewMail(db: Db, actor: Actor, commId: number): Promise<Ma
   };
 }
 
-export async function changeSubject(db: Db, actor: Actor, commId: number, subject: string): Promise<PostboxRow> {
+export async function changeSubject(db: Db, actor: Actor, commId: number, subject: string): Promise<KommunikationRow> {
   const found = await findVisibleItem(db, actor, commId);
   authorize(actor, canWriteMail);
   if (!toRow(actor, found).can_change_subject) {
@@ -234,7 +234,7 @@ export async function viewItem(db: Db, actor: Actor, commId: number): Promise<It
 
 /** A Gespräch or a Bemerkung written in the office, filed on the contract and its customer. */
 export async function createItem(db: Db, actor: Actor, body: CreateItem): Promise<ItemView> {
-  assertPostbox(actor);
+  assertKommunikation(actor);
   const contract = await findVisibleContract(db, actor, body.insuranceId);
   authorize(actor, canWriteMail);
   const details =

@@ -1,4 +1,11 @@
-import type { ChangeLogEntry, Kalender, StartPage, TaskList, Termin, TerminCombos } from '@maklerwerk/domain';
+import type {
+  Kalender,
+  StartPage,
+  TaskList,
+  Termin,
+  TerminCombos,
+  AenderungslogVerlaufEintrag as Verlauf,
+} from '@maklerwerk/domain';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, contractIds, customerIdByNummer } from '../../test/lookups';
@@ -110,7 +117,7 @@ describe('saving', () => {
     expect(erika).toMatchObject({ alarmMail: false, alarmMsc: false, alarmDailyMail: false });
     const log = (
       await makler.inject({ method: 'GET', url: api(`/changelog?recordType=termin&recordId=${saved.sid}`) })
-    ).json<ChangeLogEntry[]>();
+    ).json<Verlauf[]>();
     expect(log.map((e) => e.field)).toEqual(expect.arrayContaining(['label', 'begin', 'beteiligte']));
     // The customer takes part: he sees it, read-only.
     const seen = await get(kunde, saved.sid);

@@ -101,8 +101,8 @@ type Props = { contractId: number /** null: a new booking. */; buchungsnr: numbe
 function BackToStep({ contractId }: { contractId: number }) {
   return (
     <AnchorLink
-      to="/home/versicherungen/insurance-group/details/$id"
-      params={{ id: contractId }}
+      to="/home/versicherungen/insurance-group/details/$contractId"
+      params={{ contractId: contractId }}
       search={stepSearch}
       size="sm"
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
@@ -120,8 +120,8 @@ function BuchungNotFound({ contractId }: { contractId: number }) {
       title="Die Buchung wurde nicht gefunden."
       action={
         <ButtonLink
-          to="/home/versicherungen/insurance-group/details/$id"
-          params={{ id: contractId }}
+          to="/home/versicherungen/insurance-group/details/$contractId"
+          params={{ contractId: contractId }}
           search={stepSearch}
           variant="light"
           mt="xs"
@@ -231,8 +231,8 @@ function BuchungForm({ contractId, buchung, editable, reload }: FormProps) {
   };
   const back = () =>
     void navigate({
-      to: '/home/versicherungen/insurance-group/details/$id',
-      params: { id: contractId },
+      to: '/home/versicherungen/insurance-group/details/$contractId',
+      params: { contractId: contractId },
       search: stepSearch,
     });
 

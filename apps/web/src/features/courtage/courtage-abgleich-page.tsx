@@ -43,8 +43,8 @@ function Betrag({ cents, strong = false }: { cents: number; strong?: boolean }) 
 function VertragLink({ row }: { row: Fehlbetrag }) {
   return (
     <AnchorLink
-      to="/home/versicherungen/insurance-group/details/$id"
-      params={{ id: row.contractId }}
+      to="/home/versicherungen/insurance-group/details/$contractId"
+      params={{ contractId: row.contractId }}
       search={detailsSearch}
       size="sm"
       fw={600}

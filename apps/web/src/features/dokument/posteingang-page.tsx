@@ -35,8 +35,8 @@ function ChooseContract({ item, onClose }: { item: Item | null; onClose: () => v
             style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }}
             onClick={() =>
               void navigate({
-                to: '/home/versicherungen/insurance-group/details/$id',
-                params: { id: c.id },
+                to: '/home/versicherungen/insurance-group/details/$contractId',
+                params: { contractId: c.id },
                 search: { isCalledFromMrMoneyPdfbox: true, mrMoneyId: String(item?.id ?? ''), stepKey: 'dokumente' },
               })
             }

@@ -166,8 +166,8 @@ function FormularEditor({ form }: { form: FormularAntrag }) {
               )}
               {form.vertrag && (
                 <AnchorLink
-                  to="/home/versicherungen/insurance-group/dokumente/$id"
-                  params={{ id: form.vertrag.id }}
+                  to="/home/versicherungen/insurance-group/dokumente/$contractId"
+                  params={{ contractId: form.vertrag.id }}
                   size="sm"
                 >
                   Zu den Dokumenten des Vertrags

@@ -1,4 +1,4 @@
-import { canSubmitSubject, KOMMUNIKATION_LIMITS, type PostboxRow } from '@maklerwerk/domain';
+import { canSubmitSubject, KOMMUNIKATION_LIMITS, type KommunikationRow } from '@maklerwerk/domain';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/fields/form-alert';
 import { errorMessage } from '../../lib/api-client';
 import { useChangeSubjectMutation } from './kommunikation.queries';
 
-type Props = { contractId: number; row: Pick<PostboxRow, 'commId' | 'subject'>; onClose: () => void };
+type Props = { contractId: number; row: Pick<KommunikationRow, 'commId' | 'subject'>; onClose: () => void };
 
 /** Spec §5: change a mail's subject; 'Ändern' is disabled while the subject is empty after trimming. */
 export function ChangeSubjectModal({ contractId, row, onClose }: Props) {

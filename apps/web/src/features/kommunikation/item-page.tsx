@@ -140,8 +140,8 @@ function ItemContent({ item }: { item: ItemView }) {
           await remove.mutateAsync({ kind: deleteKindOf[item.category], commId: item.commId });
           notifications.show({ color: 'teal', message: `„${displaySubject(item.subject)}“ wurde gelöscht.` });
           void navigate({
-            to: '/home/versicherungen/insurance-group/insurancePostfach/$id',
-            params: { id: contractId },
+            to: '/home/versicherungen/insurance-group/insurancePostfach/$contractId',
+            params: { contractId: contractId },
           });
         }}
       >

@@ -2,8 +2,8 @@ import {
   displaySubject,
   formatDateTime,
   type KommunikationKategorie,
+  type KommunikationRow,
   kategorieLabel,
-  type PostboxRow,
   SUBJECT_COLUMN_MAX_WIDTH,
 } from '@maklerwerk/domain';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
@@ -23,7 +23,7 @@ import { rowActionsColumn } from '../../components/table/row-actions';
 import { DocumentPill } from '../../shared/dokumentenarchiv/document-pill';
 import { SenderUnconfirmedPill } from './sender-unconfirmed-pill';
 
-export type PostfachRecord = PostboxRow & { id: number };
+export type KommunikationRecord = KommunikationRow & { id: number };
 
 const icons: Record<KommunikationKategorie, typeof IconMail> = {
   EMAIL: IconMail,
@@ -47,7 +47,7 @@ export function CategoryIcon({ category }: { category: KommunikationKategorie })
 }
 
 /** Spec §9: the subject at most 700 px wide, cut with an ellipsis, the whole of it on hover. */
-function Subject({ row }: { row: PostboxRow }) {
+function Subject({ row }: { row: KommunikationRow }) {
   const shown = displaySubject(row.subject);
   return (
     <Text
@@ -63,7 +63,7 @@ function Subject({ row }: { row: PostboxRow }) {
   );
 }
 
-const source = (row: PostboxRow) => (
+const source = (row: KommunikationRow) => (
   <Badge variant="light" color={row.EXTERN ? 'grape' : 'gray'} radius="sm" tt="none" size="sm">
     {row.EXTERN ? 'extern' : 'intern'}
   </Badge>
@@ -73,18 +73,18 @@ type Theme = { breakpoints: Record<string, string> };
 const wide = (theme: Theme) => `(min-width: ${theme.breakpoints.sm})`;
 const narrow = (theme: Theme) => `(max-width: calc(${theme.breakpoints.sm} - 1px))`;
 
-export const postfachRowLabel = (row: PostboxRow) =>
+export const kommunikationRowLabel = (row: KommunikationRow) =>
   `${kategorieLabel[row.category]} „${displaySubject(row.subject)}“ vom ${formatDateTime(row.date)} öffnen`;
 
 /**
  * Spec §2.6: category icon, date, Betreff, Von/An, status, attachment, intern/extern and the row
  * actions; a customer (viewed as by the office) sees fewer columns; on a phone one column with all.
  */
-export function postfachColumns(
+export function kommunikationColumns(
   reduced: boolean,
-  actions: (row: PostfachRecord) => ReactNode,
-): ListColumn<PostfachRecord>[] {
-  const all: (ListColumn<PostfachRecord> & { office?: boolean })[] = [
+  actions: (row: KommunikationRecord) => ReactNode,
+): ListColumn<KommunikationRecord>[] {
+  const all: (ListColumn<KommunikationRecord> & { office?: boolean })[] = [
     {
       accessor: 'category',
       title: 'Art',

@@ -1,19 +1,19 @@
-import { canSeePostbox } from '@maklerwerk/domain';
+import { canSeeKommunikation } from '@maklerwerk/domain';
 import { Stack, Title } from '@mantine/core';
 import { ComingSoon } from '../../components/coming-soon';
 import { useSession } from '../../lib/session';
 import { useContractTaskPreset } from './aufgaben.queries';
 import { AufgabenTable } from './aufgaben-table';
-import { PostfachTable } from './kommunikation-table';
+import { KommunikationTable } from './kommunikation-table';
 
 /**
  * 'E-Mails & Aufgaben' (spec §2.6): the tables 'E-Mails' and 'Aufgaben'. Customer-only users do not
  * see it (the API answers them 403).
  */
-export function PostfachSection({ contractId, titleOrder = 2 }: { contractId: number; titleOrder?: 2 | 3 }) {
+export function KommunikationSection({ contractId, titleOrder = 2 }: { contractId: number; titleOrder?: 2 | 3 }) {
   const { actor } = useSession();
   const taskPreset = useContractTaskPreset(contractId);
-  if (!canSeePostbox(actor)) {
+  if (!canSeeKommunikation(actor)) {
     return <ComingSoon title="E-Mails & Aufgaben" text="Dieser Bereich steht Ihnen nicht zur Verfügung." />;
   }
   return (
@@ -22,7 +22,7 @@ export function PostfachSection({ contractId, titleOrder = 2 }: { contractId: nu
         <Title order={titleOrder} fz="h4" mb="sm" id="postfach-emails">
           E-Mails
         </Title>
-        <PostfachTable contractId={contractId} />
+        <KommunikationTable contractId={contractId} />
       </section>
       <section aria-labelledby="postfach-aufgaben">
         <Title order={titleOrder} fz="h4" mb="sm" id="postfach-aufgaben">

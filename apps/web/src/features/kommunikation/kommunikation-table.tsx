@@ -3,8 +3,8 @@ import {
   deleteKindOf,
   deleteQuestion,
   displaySubject,
+  type KommunikationRow,
   PAGE_SIZE,
-  type PostboxRow,
 } from '@maklerwerk/domain';
 import { Button, Group, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -33,12 +33,12 @@ import { ChangeSubjectModal } from './change-subject-modal';
 import { ItemFormModal } from './item-form-modal';
 import {
   faxUrl,
-  postfachExportUrl,
-  postfachQueryOptions,
+  kommunikationExportUrl,
+  kommunikationQueryOptions,
   simpleFileUrl,
   useDeleteItemMutation,
 } from './kommunikation.queries';
-import { type PostfachRecord, postfachColumns, postfachRowLabel } from './kommunikation-columns';
+import { type KommunikationRecord, kommunikationColumns, kommunikationRowLabel } from './kommunikation-columns';
 
 const pageSize = PAGE_SIZE.postbox;
 
@@ -50,22 +50,22 @@ function downloadFile(href: string) {
   link.click();
 }
 
-type Open = { kind: 'none' } | { kind: 'subject' | 'delete'; row: PostboxRow };
+type Open = { kind: 'none' } | { kind: 'subject' | 'delete'; row: KommunikationRow };
 
 /**
  * The table 'E-Mails' of a contract's postbox (spec §2.6): 30 per page, newest first, ghost rows while
  * loading, a no-data state; row actions open, forward, change subject and delete as the row allows.
  */
-export function PostfachTable({ contractId }: { contractId: number }) {
+export function KommunikationTable({ contractId }: { contractId: number }) {
   const navigate = useNavigate();
   const { page, setPage, offset, afterRemoval } = usePagedTable(pageSize);
-  const list = useQuery(postfachQueryOptions(contractId, offset));
+  const list = useQuery(kommunikationQueryOptions(contractId, offset));
   const remove = useDeleteItemMutation(contractId);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const [creating, setCreating] = useState<'GESPRAECH' | 'BEMERKUNG' | null>(null);
   const data = list.data;
 
-  const openRow = (row: PostboxRow) => {
+  const openRow = (row: KommunikationRow) => {
     const params = { commId: row.commId };
     switch (row.category) {
       case 'EMAIL':
@@ -86,12 +86,12 @@ export function PostfachTable({ contractId }: { contractId: number }) {
   };
   const compose = (kind: ComposerKind, commId?: number) =>
     void navigate({
-      to: '/communication/mailcomposer-postfach/$id',
-      params: { id: contractId },
+      to: '/communication/mailcomposer-postfach/$contractId',
+      params: { contractId: contractId },
       search: { kind, ...(commId ? { commId } : {}) },
     });
 
-  const columns = postfachColumns(data?.reducedColumns ?? false, (row) => (
+  const columns = kommunikationColumns(data?.reducedColumns ?? false, (row) => (
     <RowActionsMenu subject={displaySubject(row.subject)}>
       {row.category === 'EMAIL' && (
         <Menu.Item leftSection={<IconEye size={16} />} onClick={() => openRow(row)}>
@@ -143,7 +143,7 @@ export function PostfachTable({ contractId }: { contractId: number }) {
   if (list.isError) {
     return <LoadError error={list.error} />;
   }
-  const records: PostfachRecord[] | undefined = data?.items.map((r) => ({ ...r, id: r.commId }));
+  const records: KommunikationRecord[] | undefined = data?.items.map((r) => ({ ...r, id: r.commId }));
   return (
     <>
       <TableToolbar count={data && countLabel(data.total)}>
@@ -162,7 +162,7 @@ export function PostfachTable({ contractId }: { contractId: number }) {
               <Menu.Dropdown>
                 <Menu.Item
                   component="a"
-                  href={postfachExportUrl(contractId, 'csv')}
+                  href={kommunikationExportUrl(contractId, 'csv')}
                   download
                   leftSection={<IconFileTypeCsv size={16} />}
                 >
@@ -170,7 +170,7 @@ export function PostfachTable({ contractId }: { contractId: number }) {
                 </Menu.Item>
                 <Menu.Item
                   component="a"
-                  href={postfachExportUrl(contractId, 'xlsx')}
+                  href={kommunikationExportUrl(contractId, 'xlsx')}
                   download
                   leftSection={<IconFileSpreadsheet size={16} />}
                 >
@@ -203,7 +203,7 @@ export function PostfachTable({ contractId }: { contractId: number }) {
           )}
         </Group>
       </TableToolbar>
-      <ListTable<PostfachRecord>
+      <ListTable<KommunikationRecord>
         records={records}
         columns={columns}
         fetching={list.isFetching}
@@ -214,7 +214,7 @@ export function PostfachTable({ contractId }: { contractId: number }) {
         page={page}
         onPageChange={setPage}
         onOpen={openRow}
-        rowLabel={postfachRowLabel}
+        rowLabel={kommunikationRowLabel}
       />
       {creating && <ItemFormModal contractId={contractId} category={creating} onClose={() => setCreating(null)} />}
       {open.kind === 'subject' && (

@@ -5,8 +5,8 @@ import {
   type EndpointBody,
   KOMMUNIKATION_FILE_ROUTES,
   kommunikationApi,
+  kommunikationExportPath,
   PAGE_SIZE,
-  postfachExportPath,
   UploadedAttachmentSchema,
   vertragApi,
 } from '@maklerwerk/domain';
@@ -16,9 +16,9 @@ import { uploadFile } from '../../shared/dokumentenarchiv/upload-request';
 import { vertragKeys } from '../../shared/vertrag/vertrag.queries';
 
 /** The postbox lives under the contract's keys; a mail under its own. */
-export const postfachKeys = {
+export const kommunikationKeys = {
   all: (contractId: number) => [...vertragKeys.detail(contractId), 'postfach'] as const,
-  page: (contractId: number, offset: number) => [...postfachKeys.all(contractId), { offset }] as const,
+  page: (contractId: number, offset: number) => [...kommunikationKeys.all(contractId), { offset }] as const,
   mail: (commId: number) => ['mail', commId] as const,
   init: (
     insuranceId: number,
@@ -30,9 +30,9 @@ export const postfachKeys = {
 };
 
 /** One page of the postbox 'E-Mails', newest first (spec §9: 30 rows). */
-export const postfachQueryOptions = (contractId: number, offset: number) =>
+export const kommunikationQueryOptions = (contractId: number, offset: number) =>
   queryOptions({
-    queryKey: postfachKeys.page(contractId, offset),
+    queryKey: kommunikationKeys.page(contractId, offset),
     queryFn: ({ signal }) =>
       apiCall(kommunikationApi.postbox, {
         params: { id: contractId },
@@ -45,7 +45,7 @@ export const postfachQueryOptions = (contractId: number, offset: number) =>
 /** A mail through the mail viewer call (spec §7: commId, commType 'email'). */
 export const mailQueryOptions = (commId: number) =>
   queryOptions({
-    queryKey: postfachKeys.mail(commId),
+    queryKey: kommunikationKeys.mail(commId),
     queryFn: ({ signal }) => apiCall(kommunikationApi.viewMail, { body: { commId, commType: 'email' }, signal }),
   });
 
@@ -62,7 +62,7 @@ export function useCreateItemMutation(contractId: number) {
   return useMutation({
     mutationFn: (body: EndpointBody<typeof kommunikationApi.createItem>) =>
       apiCall(kommunikationApi.createItem, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postfachKeys.all(contractId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: kommunikationKeys.all(contractId) }),
   });
 }
 
@@ -92,8 +92,8 @@ export function useCreateBriefMutation(contractId: number) {
   });
 }
 
-export const postfachExportUrl = (contractId: number, format: 'csv' | 'xlsx') =>
-  `${API_BASE}${postfachExportPath(contractId)}?format=${format}`;
+export const kommunikationExportUrl = (contractId: number, format: 'csv' | 'xlsx') =>
+  `${API_BASE}${kommunikationExportPath(contractId)}?format=${format}`;
 
 export const unassignedQueryOptions = (offset: number) =>
   queryOptions({
@@ -111,7 +111,7 @@ export function useAssignMailMutation() {
     onSuccess: (_row, { insuranceId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['postfach-unassigned'] }),
-        queryClient.invalidateQueries({ queryKey: postfachKeys.all(insuranceId) }),
+        queryClient.invalidateQueries({ queryKey: kommunikationKeys.all(insuranceId) }),
       ]),
   });
 }
@@ -161,7 +161,7 @@ export const mailInitQueryOptions = (
   termin?: number | undefined,
 ) =>
   queryOptions({
-    queryKey: postfachKeys.init(insuranceId, kind, commId, copiedFiles, termin),
+    queryKey: kommunikationKeys.init(insuranceId, kind, commId, copiedFiles, termin),
     queryFn: ({ signal }) =>
       apiCall(kommunikationApi.mailInit, {
         query: { insuranceId, kind, ...(commId ? { commId } : {}), copiedFiles, ...(termin ? { termin } : {}) },
@@ -178,8 +178,8 @@ export function useChangeSubjectMutation(contractId: number) {
       apiCall(kommunikationApi.changeSubject, { params: { commId }, body: { subject } }),
     onSuccess: (_row, { commId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: postfachKeys.all(contractId) }),
-        queryClient.invalidateQueries({ queryKey: postfachKeys.mail(commId) }),
+        queryClient.invalidateQueries({ queryKey: kommunikationKeys.all(contractId) }),
+        queryClient.invalidateQueries({ queryKey: kommunikationKeys.mail(commId) }),
       ]),
   });
 }
@@ -189,7 +189,7 @@ export function useDeleteItemMutation(contractId: number) {
   return useMutation({
     mutationFn: ({ kind, commId }: { kind: DeleteKind; commId: number }) =>
       apiCall(kommunikationApi.delete, { params: { commId }, query: { kind } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postfachKeys.all(contractId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: kommunikationKeys.all(contractId) }),
   });
 }
 
@@ -197,7 +197,7 @@ export function useSendMailMutation(contractId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EndpointBody<typeof kommunikationApi.send>) => apiCall(kommunikationApi.send, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postfachKeys.all(contractId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: kommunikationKeys.all(contractId) }),
   });
 }
 

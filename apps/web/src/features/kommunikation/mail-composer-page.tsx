@@ -197,8 +197,8 @@ function ComposerForm({
       message: `Die E-Mail wurde bereitgestellt und wird versendet (Nr. ${sent.commId}).`,
     });
     void navigate({
-      to: '/home/versicherungen/insurance-group/insurancePostfach/$id',
-      params: { id: init.insuranceId },
+      to: '/home/versicherungen/insurance-group/insurancePostfach/$contractId',
+      params: { contractId: init.insuranceId },
     });
   };
 

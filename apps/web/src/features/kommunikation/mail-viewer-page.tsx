@@ -78,8 +78,8 @@ function MailContent({ mail }: { mail: MailView }) {
   const remove = useDeleteItemMutation(contractId);
   const forward = (kind: ComposerKind) =>
     void navigate({
-      to: '/communication/mailcomposer-postfach/$id',
-      params: { id: contractId },
+      to: '/communication/mailcomposer-postfach/$contractId',
+      params: { contractId: contractId },
       search: { kind, commId: mail.commId },
     });
   return (
@@ -186,8 +186,8 @@ function MailContent({ mail }: { mail: MailView }) {
           await remove.mutateAsync({ kind: 'email', commId: mail.commId });
           notifications.show({ color: 'teal', message: 'Die E-Mail wurde für Sie gelöscht.' });
           void navigate({
-            to: '/home/versicherungen/insurance-group/insurancePostfach/$id',
-            params: { id: contractId },
+            to: '/home/versicherungen/insurance-group/insurancePostfach/$contractId',
+            params: { contractId: contractId },
           });
         }}
       >

@@ -26,8 +26,8 @@ const section = { withBorder: true, p: { base: 'md', sm: 'lg' } } as const;
 function BackToStep({ contractId }: { contractId: number }) {
   return (
     <AnchorLink
-      to="/home/versicherungen/insurance-group/details/$id"
-      params={{ id: contractId }}
+      to="/home/versicherungen/insurance-group/details/$contractId"
+      params={{ contractId: contractId }}
       search={stepSearch}
       size="sm"
       style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
@@ -45,8 +45,8 @@ function ReportNotFound({ contractId }: { contractId: number }) {
       title="Schadensmeldung nicht gefunden."
       action={
         <ButtonLink
-          to="/home/versicherungen/insurance-group/details/$id"
-          params={{ id: contractId }}
+          to="/home/versicherungen/insurance-group/details/$contractId"
+          params={{ contractId: contractId }}
           search={stepSearch}
           variant="light"
           mt="xs"
@@ -118,8 +118,8 @@ function ReportHeading({ contractId, details }: { contractId: number; details: D
     await remove.mutateAsync(details.schadenId);
     notifications.show({ color: 'teal', message: `Die Schadensmeldung ${details.schadennr} wurde gelöscht.` });
     void navigate({
-      to: '/home/versicherungen/insurance-group/details/$id',
-      params: { id: contractId },
+      to: '/home/versicherungen/insurance-group/details/$contractId',
+      params: { contractId: contractId },
       search: stepSearch,
     });
   };

@@ -42,8 +42,8 @@ function TaskItem({ item, onOpen }: { item: StartAufgabe; onOpen: () => void }) 
             {' · '}
             {item.contractId !== null ? (
               <AnchorLink
-                to="/home/versicherungen/insurance-group/details/$id"
-                params={{ id: item.contractId }}
+                to="/home/versicherungen/insurance-group/details/$contractId"
+                params={{ contractId: item.contractId }}
                 search={{}}
                 size="xs"
                 underline="always"

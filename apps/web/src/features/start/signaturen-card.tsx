@@ -10,8 +10,8 @@ import { CustomerLink } from './start-links';
 function RunLink({ item }: { item: StartSignatur }) {
   return item.contractId !== null ? (
     <AnchorLink
-      to="/home/versicherungen/insurance-group/dokumente/$id"
-      params={{ id: item.contractId }}
+      to="/home/versicherungen/insurance-group/dokumente/$contractId"
+      params={{ contractId: item.contractId }}
       size="sm"
       fw={600}
     >

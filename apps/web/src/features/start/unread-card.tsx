@@ -34,8 +34,8 @@ function ItemLink({ item }: { item: UnreadItem }) {
     default:
       return (
         <AnchorLink
-          to="/home/versicherungen/insurance-group/insurancePostfach/$id"
-          params={{ id: item.contractId }}
+          to="/home/versicherungen/insurance-group/insurancePostfach/$contractId"
+          params={{ contractId: item.contractId }}
           size="sm"
           fw={600}
         >

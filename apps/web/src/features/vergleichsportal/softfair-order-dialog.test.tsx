@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorOf, stubWrites } from '../../test/fetch';
 import { createTestQueryClient, renderWithProviders } from '../../test/render';
 import { SoftfairOrderDialog } from './softfair-order-dialog';
-import { vergleichsrechnerKeys } from './vergleichsportal.queries';
+import { vergleichsportalListKeys } from './vergleichsportal.queries';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,7 +12,7 @@ const fill = (name: string, value: string) =>
 
 function renderDialog() {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(vergleichsrechnerKeys.firma(), { firma: 'Max Makler Versicherungsmakler GmbH' });
+  queryClient.setQueryData(vergleichsportalListKeys.firma(), { firma: 'Max Makler Versicherungsmakler GmbH' });
   renderWithProviders(<SoftfairOrderDialog opened onClose={() => {}} />, queryClient);
 }
 

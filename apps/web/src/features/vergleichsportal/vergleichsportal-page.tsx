@@ -4,12 +4,12 @@ import { IconFileDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error';
 import { SoftfairOrderDialog } from './softfair-order-dialog';
-import { vergleichsrechnerListQueryOptions } from './vergleichsportal.queries';
+import { vergleichsportalListQueryOptions } from './vergleichsportal.queries';
 
 /** /beratung/vergleichsrechner: the configured comparison and offer portals, and the Softfair order form. */
-export function VergleichsrechnerPage() {
+export function VergleichsportalPage() {
   useDocumentTitle('Vergleichsrechner – Maklerwerk');
-  const list = useQuery(vergleichsrechnerListQueryOptions());
+  const list = useQuery(vergleichsportalListQueryOptions());
   const [orderOpened, order] = useDisclosure(false);
   return (
     <Stack gap="md" p={{ base: 'sm', sm: 'lg' }} maw={1440}>

@@ -8,24 +8,24 @@ import {
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { ApiError, apiCall, getCsrfToken } from '../../lib/api-client';
 
-export const vergleichsrechnerKeys = {
+export const vergleichsportalListKeys = {
   all: ['vergleichsrechner'] as const,
-  list: () => [...vergleichsrechnerKeys.all, 'list'] as const,
-  handover: (token: string) => [...vergleichsrechnerKeys.all, 'handover', token] as const,
-  firma: () => [...vergleichsrechnerKeys.all, 'softfair-firma'] as const,
+  list: () => [...vergleichsportalListKeys.all, 'list'] as const,
+  handover: (token: string) => [...vergleichsportalListKeys.all, 'handover', token] as const,
+  firma: () => [...vergleichsportalListKeys.all, 'softfair-firma'] as const,
 };
 
 /** /beratung/vergleichsrechner: every active portal. */
-export const vergleichsrechnerListQueryOptions = () =>
+export const vergleichsportalListQueryOptions = () =>
   queryOptions({
-    queryKey: vergleichsrechnerKeys.list(),
+    queryKey: vergleichsportalListKeys.list(),
     queryFn: ({ signal }) => apiCall(vergleichsportalApi.all, { signal }),
   });
 
 /** The receiving page: the parameters a handover carried (the token is the only proof). */
 export const handoverQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: vergleichsrechnerKeys.handover(token),
+    queryKey: vergleichsportalListKeys.handover(token),
     queryFn: ({ signal }) => apiCall(vergleichsportalApi.handover, { query: { token }, signal }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -34,7 +34,7 @@ export const handoverQueryOptions = (token: string) =>
 /** The broker's company, read-only in the order form. */
 export const softfairFirmaQueryOptions = () =>
   queryOptions({
-    queryKey: vergleichsrechnerKeys.firma(),
+    queryKey: vergleichsportalListKeys.firma(),
     queryFn: ({ signal }) => apiCall(vergleichsportalApi.softfairFirma, { signal }),
   });
 

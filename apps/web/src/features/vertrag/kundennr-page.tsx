@@ -26,8 +26,8 @@ function KundennrForm({ contract }: { contract: ContractDetails }) {
         message: `Die Versicherung gehört jetzt zur Kundennummer ${values.kundennr.trim()}.`,
       });
       await navigate({
-        to: '/home/versicherungen/insurance-group/details/$id',
-        params: { id: contract.id },
+        to: '/home/versicherungen/insurance-group/details/$contractId',
+        params: { contractId: contract.id },
         search: { stepKey },
       });
     },
@@ -44,8 +44,8 @@ function KundennrForm({ contract }: { contract: ContractDetails }) {
           Speichern
         </Button>
         <ButtonLink
-          to="/home/versicherungen/insurance-group/details/$id"
-          params={{ id: contract.id }}
+          to="/home/versicherungen/insurance-group/details/$contractId"
+          params={{ contractId: contract.id }}
           search={{ stepKey }}
           variant="default"
         >

@@ -4,7 +4,7 @@ export { AenderungslogView } from '../../shared/aenderungslog/aenderungslog-view
 export { AnmerkungenTable } from '../../shared/anmerkung/anmerkungen-table';
 export { AbrechnungenStep } from '../courtage/abrechnungen-step';
 export { ZubringerStep } from '../courtage/zubringer-step';
-export { PostfachSection } from '../kommunikation/kommunikation-section';
+export { KommunikationSection } from '../kommunikation/kommunikation-section';
 export { SchadensmeldungenStep } from '../schadensmeldung/schadensmeldungen-step';
 export { DokumenteStep } from './dokumente-step';
 export { FahrzeugStep } from './fahrzeug-step';

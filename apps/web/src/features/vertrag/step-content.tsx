@@ -15,7 +15,7 @@ const AbrechnungenStep = lazy(() => stepBodies().then((m) => ({ default: m.Abrec
 const ZubringerStep = lazy(() => stepBodies().then((m) => ({ default: m.ZubringerStep })));
 const DokumenteStep = lazy(() => stepBodies().then((m) => ({ default: m.DokumenteStep })));
 const FahrzeugStep = lazy(() => stepBodies().then((m) => ({ default: m.FahrzeugStep })));
-const PostfachSection = lazy(() => stepBodies().then((m) => ({ default: m.PostfachSection })));
+const KommunikationSection = lazy(() => stepBodies().then((m) => ({ default: m.KommunikationSection })));
 const SchadensmeldungenStep = lazy(() => stepBodies().then((m) => ({ default: m.SchadensmeldungenStep })));
 const SparteStep = lazy(() => stepBodies().then((m) => ({ default: m.SparteStep })));
 const SpartenStep = lazy(() => stepBodies().then((m) => ({ default: m.SpartenStep })));
@@ -57,7 +57,7 @@ function Body({ contract, position, onPolicyNumberCheck, step }: Props) {
     case 'dokumente':
       return <DokumenteStep contract={contract} />;
     case 'activities':
-      return <PostfachSection contractId={contract.id} titleOrder={3} />;
+      return <KommunikationSection contractId={contract.id} titleOrder={3} />;
     case 'abrechnung':
       return position.substepKey === 'zubringercourtage' ? (
         <ZubringerStep contract={contract} />

@@ -50,7 +50,11 @@ export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
   const [formsOpened, forms] = useDisclosure(false);
   const [task, setTask] = useState<ContractTaskKind | null>(null);
   const compose = (kind: ComposerKind) =>
-    void navigate({ to: '/communication/mailcomposer-insurance/$id', params: { id: contract.id }, search: { kind } });
+    void navigate({
+      to: '/communication/mailcomposer-insurance/$contractId',
+      params: { contractId: contract.id },
+      search: { kind },
+    });
   return (
     <>
       <Menu position="bottom-end" shadow="md" width={240}>
@@ -65,8 +69,8 @@ export function ContractActionsMenu({ contract, onOpenHistory }: Props) {
               leftSection={<IconUpload size={16} />}
               onClick={() =>
                 void navigate({
-                  to: '/home/versicherungen/insurance-group/dokumente/$id',
-                  params: { id: contract.id },
+                  to: '/home/versicherungen/insurance-group/dokumente/$contractId',
+                  params: { contractId: contract.id },
                   search: { upload: true },
                 })
               }

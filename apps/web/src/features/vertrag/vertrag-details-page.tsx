@@ -18,7 +18,7 @@ import { VsnrLink } from './vsnr-link';
 
 type Props = { id: number; search: VertragDetailsSearch };
 
-const from = '/home/versicherungen/insurance-group/details/$id';
+const from = '/home/versicherungen/insurance-group/details/$contractId';
 
 /** 'Hinweise und Fehler' and the stepper while the contract loads (the header and tabs: ContractView). */
 function DetailsSkeleton() {
@@ -47,8 +47,8 @@ export function ContractDetailsPage({ id, search }: Props) {
   const openByVsnr = useCallback(
     (contractId: number) =>
       void navigate({
-        to: '/home/versicherungen/insurance-group/details/$id',
-        params: { id: contractId },
+        to: '/home/versicherungen/insurance-group/details/$contractId',
+        params: { contractId: contractId },
         search: (prev) => ({ ...prev, VSNR: undefined }),
         replace: true,
       }),

@@ -99,8 +99,8 @@ export function ContractHeader(props: Props) {
                 </Badge>
                 {canOpenVehicle && (
                   <ActionIconLink
-                    to="/home/versicherungen/insurance-group/details/$id"
-                    params={{ id: contract.id }}
+                    to="/home/versicherungen/insurance-group/details/$contractId"
+                    params={{ contractId: contract.id }}
                     search={{ stepKey: 'fahrzeugDaten' }}
                     variant="subtle"
                     color="gray"

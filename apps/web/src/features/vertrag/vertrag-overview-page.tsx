@@ -32,8 +32,8 @@ export function ContractOverviewPage({ id }: { id: number }) {
                 Nachrichten
               </ButtonLink>
               <ButtonLink
-                to="/home/versicherungen/insurance-group/details/$id"
-                params={{ id: contract.id }}
+                to="/home/versicherungen/insurance-group/details/$contractId"
+                params={{ contractId: contract.id }}
                 leftSection={<IconListDetails size={16} />}
               >
                 Details öffnen

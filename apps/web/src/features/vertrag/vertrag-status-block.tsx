@@ -17,8 +17,8 @@ export function ContractStatusBlock({ contract, canChangeStatus }: Props) {
       <Group gap={4} wrap="nowrap">
         <StatusPill status={contract.status} size="lg" />
         <ActionIconLink
-          to="/home/versicherungen/insurance-group/vertrag-status/$id"
-          params={{ id: contract.id }}
+          to="/home/versicherungen/insurance-group/vertrag-status/$contractId"
+          params={{ contractId: contract.id }}
           variant="subtle"
           color="gray"
           aria-label={label}

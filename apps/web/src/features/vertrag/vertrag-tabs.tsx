@@ -1,4 +1,4 @@
-import { type ContractDetails, canSeePostbox } from '@maklerwerk/domain';
+import { type ContractDetails, canSeeKommunikation } from '@maklerwerk/domain';
 import {
   IconExternalLink,
   IconFileText,
@@ -32,7 +32,7 @@ export function ContractTabs({ contract, active, fromOverview }: Props) {
     fromOverview
       ? { key: 'overview', label: 'Übersicht', icon: <IconLayoutList size={16} />, to: `${base}/overview/$id` }
       : { key: 'details', label: 'Details', icon: <IconListDetails size={16} />, to: `${base}/details/$id` },
-    ...(!canSeePostbox(actor)
+    ...(!canSeeKommunikation(actor)
       ? []
       : [
           {
@@ -62,7 +62,7 @@ export function ContractTabs({ contract, active, fromOverview }: Props) {
         <Link
           key={tab.key}
           to={tab.to}
-          params={{ id: contract.id }}
+          params={{ contractId: contract.id }}
           search={tab.key === 'overview' || tab.key === 'details' ? {} : search}
           className={classes.tab}
           aria-current={tab.key === active ? 'page' : undefined}

@@ -32,8 +32,8 @@ export function WeitereStep({ contract }: { contract: ContractDetails }) {
   const kundennrButton = canChangeContractCustomerNumber(actor) && (
     <Group mt="lg">
       <ButtonLink
-        to="/home/versicherungen/kundennr-aendern/$id"
-        params={{ id: contract.id }}
+        to="/home/versicherungen/kundennr-aendern/$contractId"
+        params={{ contractId: contract.id }}
         variant="light"
         leftSection={<IconUserEdit size={16} />}
       >

@@ -178,8 +178,8 @@ export function DocumentArchive({
       const files = await resolveMarked();
       if (id !== undefined) {
         void navigate({
-          to: '/communication/mailcomposer-postfach/$id',
-          params: { id },
+          to: '/communication/mailcomposer-postfach/$contractId',
+          params: { contractId: id },
           search: { kind, copiedFiles: files.map((f) => f.fileId) },
         });
       }

@@ -124,9 +124,15 @@ export const newContractNumberCheckQueryOptions = (gesellschaftId: number | unde
   });
 
 /** Route loader of the contract pages: starts loading the details while the page renders. */
-export function prefetchContractDetails({ context, params }: { context: RouterContext; params: { id: number } }): void {
-  if (!Number.isNaN(params.id)) {
-    void context.queryClient.prefetchQuery(contractDetailsQueryOptions(params.id));
+export function prefetchContractDetails({
+  context,
+  params,
+}: {
+  context: RouterContext;
+  params: { contractId: number };
+}): void {
+  if (!Number.isNaN(params.contractId)) {
+    void context.queryClient.prefetchQuery(contractDetailsQueryOptions(params.contractId));
   }
 }
 

@@ -122,7 +122,11 @@ function BackLinks({ vertragId }: { vertragId: number | null }) {
         <IconArrowLeft size={14} aria-hidden /> zurück
       </Anchor>
       {vertragId !== null && (
-        <AnchorLink to="/home/versicherungen/insurance-group/overview/$id" params={{ id: vertragId }} size="sm">
+        <AnchorLink
+          to="/home/versicherungen/insurance-group/overview/$contractId"
+          params={{ contractId: vertragId }}
+          size="sm"
+        >
           zum Vertrag
         </AnchorLink>
       )}

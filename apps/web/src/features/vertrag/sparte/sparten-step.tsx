@@ -72,8 +72,8 @@ function Uebersicht({ contractId, items }: { contractId: number; items: SparteRo
                 <Table.Tr key={s.id}>
                   <Table.Td>
                     <AnchorLink
-                      to="/home/versicherungen/insurance-group/details/$id"
-                      params={{ id: contractId }}
+                      to="/home/versicherungen/insurance-group/details/$contractId"
+                      params={{ contractId: contractId }}
                       search={{ stepKey: dynamicStepKey(s.sparteId) }}
                     >
                       {s.name}

@@ -59,8 +59,8 @@ function TarifFormView({ data, search, reload }: { data: TarifForm; search: Tari
   const back =
     search.versId !== undefined
       ? {
-          to: '/home/versicherungen/insurance-group/details/$id' as const,
-          params: { id: search.versId },
+          to: '/home/versicherungen/insurance-group/details/$contractId' as const,
+          params: { contractId: search.versId },
           search: search.insuranceStep ? { stepKey: dynamicStepKey(search.insuranceStep) } : {},
         }
       : null;

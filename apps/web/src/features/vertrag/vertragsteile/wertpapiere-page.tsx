@@ -13,8 +13,8 @@ export function WertpapierePage({ contractId, sparteId }: Props) {
       {() => (
         <Stack gap="md">
           <AnchorLink
-            to="/home/versicherungen/insurance-group/details/$id"
-            params={{ id: contractId }}
+            to="/home/versicherungen/insurance-group/details/$contractId"
+            params={{ contractId: contractId }}
             search={{ stepKey: 'wertpapiere' }}
             size="sm"
             style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}

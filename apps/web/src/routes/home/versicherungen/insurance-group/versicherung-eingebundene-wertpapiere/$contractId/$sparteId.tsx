@@ -9,24 +9,24 @@ import { contractDetailsQueryOptions } from '../../../../../../shared/vertrag/ve
 
 /** Spec termine-courtage-aenderungslog.md §2.2: the embedded securities of one Sparte of a contract. */
 export const Route = createFileRoute(
-  '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$versicherungId/$sparteId',
+  '/home/versicherungen/insurance-group/versicherung-eingebundene-wertpapiere/$contractId/$sparteId',
 )({
   params: {
-    parse: ({ versicherungId, sparteId }) => ({
-      versicherungId: parseIdParam(versicherungId),
+    parse: ({ contractId, sparteId }) => ({
+      contractId: parseIdParam(contractId),
       sparteId: parseIdParam(sparteId),
     }),
-    stringify: ({ versicherungId, sparteId }) => ({
-      versicherungId: String(versicherungId),
+    stringify: ({ contractId, sparteId }) => ({
+      contractId: String(contractId),
       sparteId: String(sparteId),
     }),
   },
   loader: ({ context, params }) => {
-    if (!Number.isNaN(params.versicherungId)) {
-      void context.queryClient.prefetchQuery(contractDetailsQueryOptions(params.versicherungId));
-      void context.queryClient.prefetchQuery(depotpositionenQueryOptions(params.versicherungId));
+    if (!Number.isNaN(params.contractId)) {
+      void context.queryClient.prefetchQuery(contractDetailsQueryOptions(params.contractId));
+      void context.queryClient.prefetchQuery(depotpositionenQueryOptions(params.contractId));
       if (!Number.isNaN(params.sparteId)) {
-        void context.queryClient.prefetchQuery(wertpapiereQueryOptions(params.versicherungId, params.sparteId));
+        void context.queryClient.prefetchQuery(wertpapiereQueryOptions(params.contractId, params.sparteId));
       }
     }
   },
@@ -34,6 +34,6 @@ export const Route = createFileRoute(
 });
 
 function WertpapiereRoute() {
-  const { versicherungId, sparteId } = Route.useParams();
-  return <WertpapierePage contractId={versicherungId} sparteId={sparteId} />;
+  const { contractId, sparteId } = Route.useParams();
+  return <WertpapierePage contractId={contractId} sparteId={sparteId} />;
 }

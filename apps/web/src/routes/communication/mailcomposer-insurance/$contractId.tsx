@@ -2,16 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { composerSearchSchema } from '../../../features/kommunikation/composer-search';
 import { MailComposerPage } from '../../../features/kommunikation/mail-composer-page';
-import { idRouteParams } from '../../../lib/route-params';
+import { contractIdRouteParams } from '../../../lib/route-params';
 
-export const Route = createFileRoute('/communication/mailcomposer-postfach/$id')({
-  params: idRouteParams,
+export const Route = createFileRoute('/communication/mailcomposer-insurance/$contractId')({
+  params: contractIdRouteParams,
   validateSearch: composerSearchSchema,
   component: ComposerRoute,
 });
 
 function ComposerRoute() {
-  const { id } = Route.useParams();
+  const { contractId } = Route.useParams();
   const search = Route.useSearch();
-  return Number.isNaN(id) ? <NotFoundPage /> : <MailComposerPage insuranceId={id} search={search} />;
+  return Number.isNaN(contractId) ? <NotFoundPage /> : <MailComposerPage insuranceId={contractId} search={search} />;
 }
