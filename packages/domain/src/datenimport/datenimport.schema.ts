@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../common/id.schema';
+import { textInput } from '../common/text.schema';
 
 /** States of an import (issue 38, API). */
 export const datenimportStatus = [
@@ -122,8 +123,7 @@ export const DatenimportListSchema = z.object({ items: z.array(DatenimportListIt
 export const DatenimportIdParamsSchema = z.object({ id: idSchema('Unbekannter Import.') });
 
 export const DatenimportZuordnungBodySchema = z.object({
-  vuNummer: z
-    .string({ message: 'Bitte geben Sie die VU-Nummer an.' })
+  vuNummer: textInput('Bitte geben Sie die VU-Nummer an.')
     .trim()
     .min(1, 'Bitte geben Sie die VU-Nummer an.')
     .max(10, 'Die VU-Nummer darf höchstens 10 Zeichen lang sein.'),
@@ -132,7 +132,7 @@ export const DatenimportZuordnungBodySchema = z.object({
 
 /** The column mapping of a table file: our field key → the file's column (or null). */
 export const DatenimportSpaltenBodySchema = z.object({
-  zuordnung: z.record(z.string().max(60), z.string().max(200).nullable()),
+  zuordnung: z.record(textInput().max(60), textInput().max(200).nullable()),
 });
 
 export const DatenimportStartedSchema = z.object({ id: z.number().int() });
