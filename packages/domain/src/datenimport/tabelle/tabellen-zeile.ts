@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ImportFahrzeug, ImportMeldung, ImportPerson, ImportVertrag } from '../datenimport-datensatz';
 import { parseGermanCents } from './deutsche-zahl';
 import { parseGermanDate } from './deutsches-datum';
-import { spalteVonFeld, type TabellenFeld, tabellenFeldLabel } from './tabellen-felder';
+import { spalteVonFeld, type TabellenFeld, tabellenFeldKeys, tabellenFeldLabel } from './tabellen-felder';
 import { type Gelesen, istLeereZeile, type TabellenWert, type TabellenZeile, wertAlsText } from './tabellen-wert';
 import { parseAnrede, parseLand, parseVertragStatus, parseZahlweise } from './tabellen-woerter';
 import {
@@ -23,6 +23,24 @@ const WERT_ANZEIGE_MAX = 40;
 /** A missing Versicherungsnummer or Name (the row is skipped). */
 export const pflichtfeldFehlt = (feld: TabellenFeld) => `${tabellenFeldLabel[feld]} fehlt.`;
 
+/** Field → column of a mapping, worked out once per mapping (every row of a file shares it). */
+const spaltenJeZuordnung = new WeakMap<object, Map<TabellenFeld, string>>();
+
+function spaltenDerFelder(zuordnung: Record<string, string | null>): Map<TabellenFeld, string> {
+  let spalten = spaltenJeZuordnung.get(zuordnung);
+  if (!spalten) {
+    spalten = new Map();
+    for (const feld of tabellenFeldKeys) {
+      const spalte = spalteVonFeld(zuordnung, feld);
+      if (spalte !== null) {
+        spalten.set(feld, spalte);
+      }
+    }
+    spaltenJeZuordnung.set(zuordnung, spalten);
+  }
+  return spalten;
+}
+
 /**
  * One row of a CSV/Excel table → one contract with its Versicherungsnehmer (the row's person) and, where
  * given, its vehicle. Every value is read (German numbers and dates, the words for Zahlweise, status,
@@ -42,7 +60,8 @@ export function tabellenZeileZuVertrag(
   }
   const meldungen: ImportMeldung[] = [];
   const gemeldet = new Set<TabellenFeld>();
-  const spalte = (feld: TabellenFeld) => spalteVonFeld(zuordnung, feld);
+  const spalten = spaltenDerFelder(zuordnung);
+  const spalte = (feld: TabellenFeld) => spalten.get(feld) ?? null;
   const roh = (feld: TabellenFeld): TabellenWert => {
     const s = spalte(feld);
     return s === null ? null : (row[s] ?? null);
