@@ -101,7 +101,10 @@ export class CsvLesefehler extends Error {
 /** The records of a CSV file, each with the file line it starts on (the header is line 1). */
 export async function* csvZeilen(path: string): AsyncIterable<TabellenRohzeile> {
   const kodierung = await erkenneKodierung(path);
-  const delimiter = erkenneTrenner(await kopfText(path, kodierung));
+  const kopf = await kopfText(path, kodierung);
+  // Excel's own hint in the first line („sep=;“) names the separator; the line is no header.
+  const hinweis = /^sep=(.)\r?\n/i.exec(kopf);
+  const delimiter = hinweis?.[1] ?? erkenneTrenner(kopf);
   const parser = parse({
     delimiter,
     relax_column_count: true,
@@ -122,6 +125,9 @@ export async function* csvZeilen(path: string): AsyncIterable<TabellenRohzeile> 
       const beginn = endeVorher + 1 + (info.empty_lines - leerVorher);
       endeVorher = beginn + record.reduce((n, feld) => n + (feld.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
       leerVorher = info.empty_lines;
+      if (hinweis && beginn === 1) {
+        continue;
+      }
       yield { zeile: beginn, zellen: record };
     }
   } catch (e) {

@@ -156,6 +156,13 @@ describe('readTabellenDatei: CSV', () => {
     expect(pakete[0]?.vertraege[0]).toMatchObject({ versicherungsnummer: 'T-1', personen: [{ name: 'Meier' }] });
   });
 
+  it('follows Excel’s „sep=“ line and counts it as line 1', async () => {
+    const d = await datei('sep.csv', 'sep=,\r\nVSNR;Nr,Name\r\nS-1;2,Roth\r\n');
+    expect(await readTabellenSpalten(d)).toEqual(['VSNR;Nr', 'Name']);
+    const pakete = await allePakete(d, { 'VSNR;Nr': 'versicherungsnummer', Name: 'name' });
+    expect(pakete[0]?.vertraege[0]).toMatchObject({ zeile: 3, versicherungsnummer: 'S-1;2' });
+  });
+
   it('a file that breaks off (a quote never closed) imports nothing and names the line', async () => {
     const d = await datei('kaputt.csv', 'VSNR;Name\nK-1;Meier\nK-2;"Schulz\nK-3;Roth\n');
     const pakete = await allePakete(d, { VSNR: 'versicherungsnummer', Name: 'name' });
