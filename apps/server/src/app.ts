@@ -18,6 +18,8 @@ import { aenderungslogRoutes } from './features/aenderungslog/aenderungslog.rout
 import { anmerkungRoutes } from './features/anmerkung/anmerkung.routes';
 import { bankverbindungRoutes } from './features/bankverbindung/bankverbindung.routes';
 import { courtageRoutes } from './features/courtage/courtage.routes';
+import { datenimportRoutes } from './features/datenimport/datenimport.routes';
+import { datenimportFileRoutes } from './features/datenimport/datenimport-files.routes';
 import { dokumentRoutes } from './features/dokument/dokument.routes';
 import { dokumentFileRoutes } from './features/dokument/dokument-files.routes';
 import { signaturRoutes } from './features/dokument/signatur/signatur.routes';
@@ -160,6 +162,7 @@ export async function buildApp({
   await app.register(gesellschaftRoutes);
   await app.register(startRoutes);
   await app.register(terminRoutes);
+  await app.register(datenimportRoutes);
   // One multipart parser for every route that takes files (documents, the signature check, the mail
   // composer's and the appointments' attachments). A file is cut one byte over MAX_UPLOAD_MB, so the
   // store sees it is too large and the route answers 413 with its German message; a route may ask for
@@ -172,6 +175,7 @@ export async function buildApp({
     await files.register(signaturRoutes);
     await files.register(kommunikationFileRoutes);
     await files.register(terminFileRoutes);
+    await files.register(datenimportFileRoutes);
   });
   await app.register(courtageRoutes);
   await app.register(sparteRoutes);

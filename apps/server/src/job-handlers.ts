@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { datenimportHandlers } from './features/datenimport/datenimport.jobs';
 import { alarmNotifier } from './features/termin/alarm-events';
 import { alarmHandlers } from './features/termin/alarme';
 import type { BlobStore } from './files/blob-store';
@@ -21,6 +22,8 @@ export function startServerJobs(
     {
       [MAIL_JOB]: mailDeliveryHandler({ ...deps, transport, from: deps.config.mailFrom }),
       [NOTIFY_JOB]: notificationHandler({ transport, from: deps.config.mailFrom }),
+      // The preview and the apply of a Datenimport (issue 38).
+      ...datenimportHandlers({ db: deps.db, blobStore: deps.blobStore, warn: (message) => log.warn(message) }),
       // Alarms of appointments and tasks, and the daily mail (issue 13).
       ...alarmHandlers({
         db: deps.db,

@@ -14,6 +14,7 @@ import {
 } from './permissions';
 import { communicationPairs } from './permissions.pairs.communication';
 import { contractPairs } from './permissions.pairs.contracts';
+import { datenimportPairs } from './permissions.pairs.datenimport';
 import { documentPairs } from './permissions.pairs.documents';
 import { rolePairs } from './permissions.pairs.roles';
 import {
@@ -49,12 +50,13 @@ const notRules = {
 
 // Every rule as allowed/denied pairs, keyed by its name, one table per area (permissions.pairs.*.ts): joined,
 // the tables must name every rule of permissions.ts.
-const areas = { rolePairs, contractPairs, communicationPairs, documentPairs };
+const areas = { rolePairs, contractPairs, communicationPairs, documentPairs, datenimportPairs };
 const pairs: Record<Exclude<RuleName, keyof typeof alwaysAllowed | keyof typeof notRules>, readonly Pair[]> = {
   ...rolePairs,
   ...contractPairs,
   ...communicationPairs,
   ...documentPairs,
+  ...datenimportPairs,
 };
 
 describe('permission rules as allowed/denied pairs', () => {

@@ -121,6 +121,15 @@ export function canCreateCustomer(a: Actor): boolean {
   return canWrite(a) && !isCustomerKind(a.original) && !isCustomerKind(a.viewed);
 }
 
+/**
+ * Datenimport (issue 38): GDV files and the CSV/Excel takeover create and change customers and contracts
+ * in bulk — brokers, agents and internal staff; never a customer (also not office staff viewing as one)
+ * and never a read-only login (original or viewed).
+ */
+export function canImportDaten(a: Actor): boolean {
+  return canWrite(a) && !isCustomerKind(a.original) && !isCustomerKind(a.viewed);
+}
+
 /** Changing a customer's Betreuer moves him to another broker: internal staff only (decision 0011). */
 export function canChangeCustomerBetreuer(a: Actor): boolean {
   return canWrite(a) && isInternal(a.original) && isInternal(a.viewed);

@@ -42,6 +42,8 @@ export const changeLogFieldLabels = {
     kopiertVon: 'Kopiert von Versicherung',
     sparte: 'Sparte',
     portalUebergabe: 'Übergabe an Vergleichsrechner',
+    /** Who wrote the change when it was not typed in: „GDV-Import: datei.gdv“ (issue 38, decision 0048). */
+    quelle: 'Quelle',
   },
   kunde: {
     kundennr: 'Kundennummer',
@@ -57,6 +59,8 @@ export const changeLogFieldLabels = {
     ...address,
     land: 'Land',
     betreuer: 'Betreuer',
+    /** „GDV-Import: datei.gdv“ when an import created or changed the customer (decision 0048). */
+    quelle: 'Quelle',
   },
   person: {
     anrede: 'Anrede',

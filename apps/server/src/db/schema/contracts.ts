@@ -141,6 +141,8 @@ export const contracts = pgTable(
     index('contracts_gesellschaft_idx').on(t.gesellschaftId, t.id),
     index('contracts_sparte_idx').on(t.sparteId, t.id),
     index('contracts_nummer_idx').on(t.nummer, t.id),
+    // The Datenimport finds a file's contracts by Gesellschaft and Versicherungsnummer (issue 38).
+    index('contracts_gesellschaft_nummer_idx').on(t.gesellschaftId, t.nummer),
     index('contracts_status_idx').on(t.status, t.id),
     index('contracts_praemie_idx').on(t.praemieBtoZahlweiseCents, t.id),
     index('contracts_beginn_idx').on(t.beginn, t.id),

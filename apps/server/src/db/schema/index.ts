@@ -4,6 +4,7 @@ export * from './companies';
 export * from './contracts';
 export * from './courtage';
 export * from './customers';
+export * from './datenimport';
 export * from './dokument';
 export * from './formular';
 export * from './gesellschaft';

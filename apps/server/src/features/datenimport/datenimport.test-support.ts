@@ -1,0 +1,111 @@
+import type { ImportDatenpaket, ImportPerson, ImportVertrag } from '@maklerwerk/domain';
+import type { FastifyInstance } from 'fastify';
+import { createQueue } from '../../jobs/queue';
+import type { Client, TestApp } from '../../test/test-app';
+import { datenimportHandlers } from './datenimport.jobs';
+import type { ImportQuelle } from './datenimport-lauf';
+
+export const person = (over: Partial<ImportPerson> = {}): ImportPerson => ({
+  zeile: 2,
+  satzart: '0100',
+  rolle: 'versicherungsnehmer',
+  rollenkennzeichen: '01',
+  anrede: 'Herr',
+  titel: null,
+  name: 'Importmann',
+  vorname: 'Ingo',
+  name2: null,
+  name3: null,
+  geburtsdatum: '1970-03-04',
+  strasse: 'Importweg 7',
+  plz: '50667',
+  ort: 'Köln',
+  land: 'DE',
+  iban: null,
+  bic: null,
+  ...over,
+});
+
+export const vertrag = (nummer: string, over: Partial<ImportVertrag> = {}): ImportVertrag => ({
+  zeile: 3,
+  satzart: '0200',
+  versicherungsnummer: nummer,
+  sparteCode: '040',
+  sparteName: null,
+  status: 'aktiv',
+  beginn: '2024-01-01',
+  ablauf: '2029-01-01',
+  hauptfaelligkeit: '2025-01-01',
+  zahlweise: 'jährlich',
+  beitragBruttoCents: 12_345,
+  beitragNettoCents: 10_374,
+  waehrung: 'EUR',
+  vermittlernummer: null,
+  produktbezeichnung: 'Privathaftpflicht Single',
+  gesellschaftName: null,
+  personen: [person()],
+  spartenteile: [],
+  fahrzeug: null,
+  versicherteSachen: [],
+  ...over,
+});
+
+export const paket = (
+  vuNummer: string | null,
+  vertraege: ImportVertrag[],
+  over: Partial<ImportDatenpaket> = {},
+): ImportDatenpaket => ({
+  datei: 'bestand.gdv',
+  nummer: 1,
+  quelle: 'gdv',
+  vuNummer,
+  absender: 'Test-VU',
+  adressat: 'Makler',
+  erstellungsdatumVon: '2025-06-01',
+  erstellungsdatumBis: '2025-06-30',
+  versionen: {},
+  saetze: vertraege.length * 2 + 2,
+  vertraege,
+  meldungen: [],
+  fehlerhaft: false,
+  ...over,
+});
+
+/** A source whose Datenpakete a test sets per file name. */
+export function testQuelle() {
+  const byName = new Map<string, ImportDatenpaket[]>();
+  const quelle: ImportQuelle = async function* (datei) {
+    for (const p of byName.get(datei.name) ?? []) {
+      yield { ...p, datei: datei.name };
+    }
+  };
+  return { quelle, set: (name: string, pakete: ImportDatenpaket[]) => byName.set(name, pakete) };
+}
+
+/** Runs every due job of the Datenimport with the given source. */
+export async function drain(t: TestApp, app: FastifyInstance, quelle: ImportQuelle): Promise<void> {
+  const queue = createQueue(
+    t.database.db,
+    datenimportHandlers({ db: t.database.db, blobStore: app.ctx.blobStore, quelle }),
+    {
+      backoffMs: 0,
+    },
+  );
+  while ((await queue.runDue()) > 0) {}
+}
+
+export function upload(client: Client, ...names: string[]) {
+  const boundary = 'mwimport';
+  const parts = names
+    .map(
+      (name) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n0001${name}\r\n`,
+    )
+    .join('');
+  return client.inject({
+    method: 'POST',
+    url: '/MSC3/restful/datenimport',
+    payload: `${parts}--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
