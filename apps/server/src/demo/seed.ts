@@ -26,6 +26,7 @@ import { seedDemoChangeLog } from './seed-aenderungslog';
 import { seedDemoCommunications } from './seed-communications';
 import { seedContractDetails } from './seed-contract-details';
 import { seedDemoCourtage } from './seed-courtage';
+import { seedDemoDatenimport } from './seed-datenimport';
 import { seedDemoDocuments } from './seed-documents';
 import { seedDemoFormulare } from './seed-formulare';
 import { seedDemoPortale } from './seed-portale';
@@ -94,6 +95,9 @@ export async function seedDemoData(db: Db, options: { today?: string; blobStore?
   await seedDemoVertragsteile(db);
   await seedDemoFormulare(db, options.blobStore);
   await seedDemoPortale(db);
+  if (options.blobStore) {
+    await seedDemoDatenimport(db, options.blobStore);
+  }
 }
 
 async function insertBrokers(tx: Tx, seeds: readonly BrokerSeed[]): Promise<Map<string, number>> {

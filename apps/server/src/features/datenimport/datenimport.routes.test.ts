@@ -53,6 +53,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('Datenimport: the demo', () => {
+  it('holds one applied import of the makler with its report', async () => {
+    const list = (await makler.inject({ method: 'GET', url: '/MSC3/restful/datenimport' })).json<{
+      items: { id: number; status: string; gesellschaften: string[] }[];
+    }>();
+    const seeded = list.items.find((i) => i.status === 'uebernommen');
+    expect(seeded?.gesellschaften.length).toBe(1);
+    const seededReport = (await report(makler, seeded?.id ?? 0)).body;
+    expect(seededReport.zaehler.vertraegeUnveraendert).toBeGreaterThan(0);
+    expect(seededReport.dateien[0]?.name).toMatch(/^bestand_.+\.gdv$/);
+  });
+});
+
 describe('Datenimport: preview, apply, idempotence', () => {
   it('previews without writing, applies with the markers and the change log naming „GDV-Import“, and a second file changes nothing', async () => {
     source.set('neu.gdv', [
