@@ -1,0 +1,43 @@
+/**
+ * Streams a GDV file through the incremental reader: chunk by chunk, each Datenpaket handed on as soon as
+ * its Nachsatz is read, so memory does not grow with the file. Never throws for a bad file or stream:
+ * the problem ends as a fehlerhaft Datenpaket with a German message.
+ */
+import type { Readable } from 'node:stream';
+import type { ImportDatenpaket } from '@maklerwerk/domain/datenimport/datenimport-datensatz';
+import { GdvParser } from '@maklerwerk/domain/datenimport/gdv/gdv-parser';
+
+export async function* readGdvDatei(
+  datei: { name: string; stream: Readable },
+  onProgress?: (bytes: number) => void,
+): AsyncIterable<ImportDatenpaket> {
+  const parser = new GdvParser(datei.name);
+  let bytes = 0;
+  try {
+    for await (const chunk of datei.stream) {
+      const daten: Uint8Array = typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk;
+      bytes += daten.length;
+      onProgress?.(bytes);
+      yield* parser.push(daten);
+    }
+  } catch (fehler) {
+    // A broken stream (truncated zip entry, disk error): what was read still gets its messages.
+    const pakete = parser.end();
+    const letztes = pakete.at(-1);
+    const grund = fehler instanceof Error ? fehler.message : String(fehler);
+    if (letztes) {
+      letztes.fehlerhaft = true;
+      letztes.meldungen.push({
+        datei: datei.name,
+        zeile: null,
+        satzart: null,
+        feld: null,
+        art: 'fehler',
+        text: `Die Datei konnte nicht zu Ende gelesen werden (${grund}).`,
+      });
+    }
+    yield* pakete;
+    return;
+  }
+  yield* parser.end();
+}
