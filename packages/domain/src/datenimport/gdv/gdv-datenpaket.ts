@@ -115,11 +115,11 @@ export class GdvDatenpaketBau {
     }
     for (const f of satz.felderMit(/^Satzart\d{4}/)) {
       const version = satz.text(f.feld);
-      const m = /^Satzart(\d{4})(\d{3})?(\d*)$/.exec(f.feld);
+      const m = /^Satzart(\d{4})(\d{3})?$/.exec(f.feld);
       if (!version || !m) {
         continue;
       }
-      const key = [m[1], m[2], m[3]].filter(Boolean).join('.');
+      const key = [m[1], m[2]].filter(Boolean).join('.');
       this.versionen[key] = version;
     }
   }
@@ -246,6 +246,8 @@ export class GdvDatenpaketBau {
   private vertragsteil(vertrag: VertragImBau, satz: GdvSatz, inhalt: string): void {
     if (satz.teil === 1) {
       if (vertrag.hatVertragsteil) {
+        // The Nachsatz sums every 0200, the doubled one as well.
+        this.beitragSumme += satz.betrag('GesbeitragNettoInWE') ?? 0;
         this.meldung(
           'fehler',
           satz.zeile,
@@ -275,12 +277,9 @@ export class GdvDatenpaketBau {
   }
 
   private spartenteil(vertrag: VertragImBau, satz: GdvSatz, sparteCode: string, satzart: string): void {
-    const summe = satz.ersterBetrag(
-      'GesVersssummeInWE',
-      'VersicherteSumme1InWE',
-      'VersSummeInWE',
-      'Versicherungssumme',
-    );
+    // A sum insured of zero means „not given“ in the GDV files.
+    const summe =
+      satz.ersterBetrag('GesVersssummeInWE', 'VersicherteSumme1InWE', 'VersSummeInWE', 'Versicherungssumme') || null;
     if (satzart === '0211' || satz.teil > 1) {
       const teil = [...vertrag.spartenteile].reverse().find((t) => t.sparteCode === sparteCode);
       if (teil) {

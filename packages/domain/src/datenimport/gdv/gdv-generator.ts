@@ -21,7 +21,19 @@ export type GdvGeneratorKopf = {
 
 type GeneratorPerson = Pick<
   ImportPerson,
-  'rolle' | 'anrede' | 'titel' | 'name' | 'vorname' | 'name2' | 'geburtsdatum' | 'strasse' | 'plz' | 'ort' | 'land' | 'iban' | 'bic'
+  | 'rolle'
+  | 'anrede'
+  | 'titel'
+  | 'name'
+  | 'vorname'
+  | 'name2'
+  | 'geburtsdatum'
+  | 'strasse'
+  | 'plz'
+  | 'ort'
+  | 'land'
+  | 'iban'
+  | 'bic'
 >;
 
 /** What the generator needs of a contract (an ImportVertrag without the places in a file). */
@@ -42,7 +54,13 @@ export type GdvGeneratorVertrag = Pick<
 > & {
   personen: GeneratorPerson[];
   spartenteile: { sparteCode: string; beitragCents: number | null; versicherungssummeCents: number | null }[];
-  fahrzeug: { kennzeichen: string | null; hsn: string | null; tsn: string | null; fin: string | null; erstzulassung: string | null } | null;
+  fahrzeug: {
+    kennzeichen: string | null;
+    hsn: string | null;
+    tsn: string | null;
+    fin: string | null;
+    erstzulassung: string | null;
+  } | null;
   versicherteSachen: { bezeichnung: string }[];
 };
 
@@ -59,7 +77,9 @@ const rollenSchluessel: Record<string, string> = {
 
 function layout(key: string): GdvLayout {
   const l = release.layouts[key];
-  if (!l) throw new Error(`GDV layout ${key} missing`);
+  if (!l) {
+    throw new Error(`GDV layout ${key} missing`);
+  }
   return l;
 }
 
@@ -72,11 +92,21 @@ class Satz {
     private readonly teil: GdvTeildatensatz,
   ) {
     this.schreibe(1, satzart);
-    if (teil.satzNr) this.schreibe(teil.satzNr.start, String(teil.nr).padStart(teil.satzNr.laenge, '0'));
+    if (teil.satzNr) {
+      this.schreibe(teil.satzNr.start, String(teil.nr).padStart(teil.satzNr.laenge, '0'));
+    }
+  }
+
+  /** Writes text at a fixed position. */
+  an(start: number, text: string): this {
+    this.schreibe(start, text);
+    return this;
   }
 
   private schreibe(start: number, text: string): void {
-    for (let i = 0; i < text.length && start - 1 + i < GDV_SATZLAENGE; i++) this.zeichen[start - 1 + i] = text[i] as string;
+    for (let i = 0; i < text.length && start - 1 + i < GDV_SATZLAENGE; i++) {
+      this.zeichen[start - 1 + i] = text[i] as string;
+    }
   }
 
   private feld(name: string): GdvFeld | undefined {
@@ -86,12 +116,19 @@ class Satz {
   /** Sets a field: text left-aligned, Numerisch right-aligned with zeros, Datum TTMMJJJJ, Betrag in cents. */
   setze(name: string, wert: string | number | null | undefined, rechtsbuendig = false): this {
     const f = this.feld(name);
-    if (!f || wert === null || wert === undefined) return this;
+    if (!f || wert === null || wert === undefined) {
+      return this;
+    }
     let text: string;
-    if (f.typ === 'D') text = formatDatum(String(wert));
-    else if (f.typ === 'B') text = formatBetrag(Number(wert), f.laenge, f.nk ?? 0);
-    else if (f.typ === 'N') text = String(Math.round(Number(wert))).padStart(f.laenge, '0').slice(-f.laenge);
-    else {
+    if (f.typ === 'D') {
+      text = formatDatum(String(wert));
+    } else if (f.typ === 'B') {
+      text = formatBetrag(Number(wert), f.laenge, f.nk ?? 0);
+    } else if (f.typ === 'N') {
+      text = String(Math.round(Number(wert)))
+        .padStart(f.laenge, '0')
+        .slice(-f.laenge);
+    } else {
       const t = String(wert).slice(0, f.laenge);
       text = rechtsbuendig ? t.padStart(f.laenge, ' ') : t.padEnd(f.laenge, ' ');
     }
@@ -106,7 +143,9 @@ class Satz {
 
 function teil(key: string, nr: number): GdvTeildatensatz {
   const t = layout(key).teile.find((x) => x.nr === nr);
-  if (!t) throw new Error(`GDV layout ${key} has no Teildatensatz ${nr}`);
+  if (!t) {
+    throw new Error(`GDV layout ${key} has no Teildatensatz ${nr}`);
+  }
   return t;
 }
 
@@ -118,21 +157,24 @@ function* vorsatz(kopf: GdvGeneratorKopf): Generator<string> {
       .setze('Adressat', kopf.adressat)
       .setze('ErstellungsDatumZeitraumVomZeitraumBis', `${formatDatum(kopf.von)}${formatDatum(kopf.bis)}`);
     for (const f of t.felder) {
-      const m = /^Satzart(\d{4})(\d{3})?(\d*)$/.exec(f.feld);
-      const key = m ? [m[1], m[2], m[3]].filter(Boolean).join('.') : null;
+      const m = /^Satzart(\d{4})(\d{3})?$/.exec(f.feld);
+      const key = m ? [m[1], m[2]].filter(Boolean).join('.') : null;
       const version = key ? release.bekannt[key] : null;
-      if (version) satz.setze(f.feld, version);
+      if (version) {
+        satz.setze(f.feld, version);
+      }
     }
     yield satz.toString();
   }
 }
 
+/** The key fields every record of a contract starts with (same places in all 01xx/02xx Satzarten). */
 function kopfFelder(satz: Satz, kopf: GdvGeneratorKopf, v: GdvGeneratorVertrag, sparte: string): Satz {
   return satz
-    .setze('VuNr', kopf.vuNummer)
-    .setze('Sparte', sparte)
-    .setze('VsNr', v.versicherungsnummer, true)
-    .setze('GeschaeftsstelleVermittler', v.vermittlernummer);
+    .an(5, kopf.vuNummer.padEnd(5, ' '))
+    .an(11, sparte.padStart(3, '0'))
+    .an(14, v.versicherungsnummer.slice(0, 17).padStart(17, ' '))
+    .an(33, (v.vermittlernummer ?? '').slice(0, 10).padEnd(10, ' '));
 }
 
 function* vertragsSaetze(kopf: GdvGeneratorKopf, v: GdvGeneratorVertrag): Generator<string> {
@@ -152,7 +194,10 @@ function* vertragsSaetze(kopf: GdvGeneratorKopf, v: GdvGeneratorVertrag): Genera
       .setze('Adresskennzeichen', rollenSchluessel[p.rolle])
       .toString();
     if (p.iban || p.bic) {
-      yield kopfFelder(new Satz('0100', teil('0100', 4)), kopf, v, sparte).setze('IBAN1', p.iban).setze('BIC1', p.bic).toString();
+      yield kopfFelder(new Satz('0100', teil('0100', 4)), kopf, v, sparte)
+        .setze('IBAN1', p.iban)
+        .setze('BIC1', p.bic)
+        .toString();
     }
   }
   yield kopfFelder(new Satz('0200', teil('0200', 1)), kopf, v, sparte)
@@ -185,10 +230,14 @@ function* vertragsSaetze(kopf: GdvGeneratorKopf, v: GdvGeneratorVertrag): Genera
     }
     yield satz.toString();
   }
-  if (sparte === '050') yield kopfFelder(new Satz('0220', teil('0220.051', 1)), kopf, v, '051').toString();
+  if (sparte === '050') {
+    yield kopfFelder(new Satz('0220', teil('0220.051', 1)), kopf, v, '051').toString();
+  }
   if (sparte === '030') {
     for (const sache of v.versicherteSachen) {
-      yield kopfFelder(new Satz('0220', teil('0220.030', 1)), kopf, v, sparte).setze('NameVp', sache.bezeichnung).toString();
+      yield kopfFelder(new Satz('0220', teil('0220.030', 1)), kopf, v, sparte)
+        .setze('NameVp', sache.bezeichnung)
+        .toString();
     }
   }
 }
@@ -221,5 +270,7 @@ export function* erzeugeGdvZeilen(
   vertraege: Iterable<GdvGeneratorVertrag>,
   zeilenende = '\r\n',
 ): Generator<string> {
-  for (const satz of erzeugeGdvSaetze(kopf, vertraege)) yield `${satz}${zeilenende}`;
+  for (const satz of erzeugeGdvSaetze(kopf, vertraege)) {
+    yield `${satz}${zeilenende}`;
+  }
 }

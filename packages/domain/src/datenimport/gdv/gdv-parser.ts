@@ -82,6 +82,9 @@ export class GdvParser {
   }
 
   private satz(roh: GdvRohzeile, fertig: ImportDatenpaket[]): void {
+    if (this.abgebrochen) {
+      return;
+    }
     const { zeile, bytes } = roh;
     this.letzteZeile = zeile;
     const ersterSatz = this.saetze === 0;
