@@ -21,11 +21,10 @@ import {
 } from './gdv-layouts';
 import { GdvSatz } from './gdv-satz';
 import { anrede, istFirma, land, personRolle, vertragsstatus, zahlweise } from './gdv-schluessel';
+import { fahrzeug, neuerVertrag, spartenteil, type VertragImBau, versicherteSache } from './gdv-vertrag';
 
 /** More messages than this per Datenpaket are summed up in one. */
 const MAX_MELDUNGEN = 500;
-
-type VertragImBau = ImportVertrag & { hatVertragsteil: boolean };
 
 export class GdvDatenpaketBau {
   private readonly meldungen: ImportMeldung[] = [];
@@ -169,39 +168,17 @@ export class GdvDatenpaketBau {
     } else if (satzart === '0200') {
       this.vertragsteil(vertrag, satz, inhalt);
     } else if (satzart === '0210' || satzart === '0211') {
-      this.spartenteil(vertrag, satz, inhalt.slice(10, 13), satzart);
+      spartenteil(vertrag, satz, inhalt.slice(10, 13), satzart);
     } else {
-      this.versicherteSache(vertrag, satz);
+      versicherteSache(vertrag, satz);
     }
-    this.fahrzeug(vertrag, satz);
+    fahrzeug(vertrag, satz);
   }
 
   private vertrag(vsnr: string, zeile: number, satzart: string): VertragImBau {
     let v = this.vertraege.get(vsnr);
     if (!v) {
-      v = {
-        zeile,
-        satzart,
-        versicherungsnummer: vsnr,
-        sparteCode: null,
-        sparteName: null,
-        status: null,
-        beginn: null,
-        ablauf: null,
-        hauptfaelligkeit: null,
-        zahlweise: null,
-        beitragBruttoCents: null,
-        beitragNettoCents: null,
-        waehrung: null,
-        vermittlernummer: null,
-        produktbezeichnung: null,
-        gesellschaftName: null,
-        personen: [],
-        spartenteile: [],
-        fahrzeug: null,
-        versicherteSachen: [],
-        hatVertragsteil: false,
-      };
+      v = neuerVertrag(vsnr, zeile, satzart);
       this.vertraege.set(vsnr, v);
     }
     return v;
@@ -274,65 +251,6 @@ export class GdvDatenpaketBau {
       vertrag.beitragBruttoCents = satz.betrag('GesbeitragBruttoInWE');
       vertrag.produktbezeichnung = satz.text('Produktname');
     }
-  }
-
-  private spartenteil(vertrag: VertragImBau, satz: GdvSatz, sparteCode: string, satzart: string): void {
-    // A sum insured of zero means „not given“ in the GDV files.
-    const summe =
-      satz.ersterBetrag('GesVersssummeInWE', 'VersicherteSumme1InWE', 'VersSummeInWE', 'Versicherungssumme') || null;
-    if (satzart === '0211' || satz.teil > 1) {
-      const teil = [...vertrag.spartenteile].reverse().find((t) => t.sparteCode === sparteCode);
-      if (teil) {
-        teil.versicherungssummeCents ??= summe;
-        teil.bezeichnung ??= satz.ersterText('Spartenbezeichnung', 'Produktname');
-      }
-      return;
-    }
-    vertrag.spartenteile.push({
-      zeile: satz.zeile,
-      satzart: satz.satzart,
-      sparteCode,
-      beitragCents: satz.ersterBetrag('GesbeitragInWE', 'JahresbeitragInWE', 'BeitragInWE', 'ZahlbeitragInWE'),
-      versicherungssummeCents: summe,
-      bezeichnung: satz.ersterText('Spartenbezeichnung', 'Produktname'),
-    });
-  }
-
-  private versicherteSache(vertrag: VertragImBau, satz: GdvSatz): void {
-    const name = [
-      satz.text('VornameVp') ?? satz.text('VornameVersPerson'),
-      satz.text('NameVp') ?? satz.text('NameVersPerson'),
-    ]
-      .filter(Boolean)
-      .join(' ');
-    const bezeichnung =
-      name ||
-      satz
-        .felderMit(/^Bezeichnung/)
-        .map((f) => satz.text(f.feld))
-        .find(Boolean);
-    if (bezeichnung) {
-      vertrag.versicherteSachen.push({ zeile: satz.zeile, satzart: satz.satzart, bezeichnung });
-    }
-  }
-
-  private fahrzeug(vertrag: VertragImBau, satz: GdvSatz): void {
-    if (!satz.hat('AmtlichesKennzeichen') && !satz.hat('FahrzeugidentifizierungsNr')) {
-      return;
-    }
-    const fahrzeug = {
-      zeile: satz.zeile,
-      satzart: satz.satzart,
-      kennzeichen: satz.text('AmtlichesKennzeichen'),
-      hsn: satz.text('HerstellerSchluesselNr'),
-      tsn: satz.text('TypschluesselNr'),
-      fin: satz.text('FahrzeugidentifizierungsNr'),
-      erstzulassung: satz.datum('Erstzulassung'),
-    };
-    if (!fahrzeug.kennzeichen && !fahrzeug.hsn && !fahrzeug.fin && !fahrzeug.erstzulassung) {
-      return;
-    }
-    vertrag.fahrzeug ??= fahrzeug;
   }
 
   nachsatz(zeile: number, inhalt: string): void {
