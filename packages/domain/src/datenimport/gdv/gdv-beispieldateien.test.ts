@@ -26,6 +26,7 @@ describe('GDV example files', () => {
       satzart: '0200',
       versicherungsnummer: '59999999999',
       sparteCode: '030',
+      sparteName: 'Unfall',
       status: 'aktiv',
       beginn: '2004-05-01',
       ablauf: '2009-05-01',

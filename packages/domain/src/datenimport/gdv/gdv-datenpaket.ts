@@ -21,6 +21,7 @@ import {
 } from './gdv-layouts';
 import { GdvSatz } from './gdv-satz';
 import { anrede, istFirma, land, personRolle, vertragsstatus, zahlweise } from './gdv-schluessel';
+import { gdvSparten } from './gdv-sparten';
 import { fahrzeug, neuerVertrag, spartenteil, type VertragImBau, versicherteSache } from './gdv-vertrag';
 
 /** More messages than this per Datenpaket are summed up in one. */
@@ -238,6 +239,7 @@ export class GdvDatenpaketBau {
       vertrag.zeile = satz.zeile;
       vertrag.satzart = satz.satzart;
       vertrag.sparteCode = inhalt.slice(10, 13).trim() || null;
+      vertrag.sparteName = vertrag.sparteCode ? (gdvSparten[vertrag.sparteCode] ?? null) : null;
       vertrag.beginn = satz.datum('Vertragsbeginn');
       vertrag.ablauf = satz.datum('Vertragsablauf');
       vertrag.hauptfaelligkeit = satz.datum('Hauptfaelligkeit');

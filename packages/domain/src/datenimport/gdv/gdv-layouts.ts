@@ -48,13 +48,15 @@ export function waehleRelease(versionen: Record<string, string>): GdvRelease {
 }
 
 /** Whether the release knows the Satzart at all (with any Sparte). */
+const satzartenJeRelease = new WeakMap<GdvRelease, Set<string>>();
+
 export function istBekannteSatzart(release: GdvRelease, satzart: string): boolean {
-  for (const key of Object.keys(release.bekannt)) {
-    if (key === satzart || key.startsWith(`${satzart}.`)) {
-      return true;
-    }
+  let satzarten = satzartenJeRelease.get(release);
+  if (!satzarten) {
+    satzarten = new Set(Object.keys(release.bekannt).map((key) => key.slice(0, 4)));
+    satzartenJeRelease.set(release, satzarten);
   }
-  return false;
+  return satzarten.has(satzart);
 }
 
 const spartenSatzarten = new Set(['0210', '0211', '0220', '0221']);

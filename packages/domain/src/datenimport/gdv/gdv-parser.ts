@@ -20,13 +20,18 @@ export class GdvParser {
   private saetze = 0;
   private letzteZeile: number | null = null;
   /** Set when the file turned out not to be a GDV file: the rest is ignored. */
-  private abgebrochen = false;
+  private keinGdv = false;
 
   constructor(private readonly datei: string) {}
 
+  /** True once the file turned out not to be a GDV file: the caller may stop reading it. */
+  get abgebrochen(): boolean {
+    return this.keinGdv;
+  }
+
   push(chunk: Uint8Array): ImportDatenpaket[] {
     const fertig: ImportDatenpaket[] = [];
-    if (this.abgebrochen) {
+    if (this.keinGdv) {
       return fertig;
     }
     try {
@@ -42,7 +47,7 @@ export class GdvParser {
   end(): ImportDatenpaket[] {
     const fertig: ImportDatenpaket[] = [];
     try {
-      if (!this.abgebrochen) {
+      if (!this.keinGdv) {
         for (const roh of this.leser.end()) {
           this.satz(roh, fertig);
         }
@@ -78,11 +83,11 @@ export class GdvParser {
     ergebnis.meldungen = ergebnis.meldungen.filter((m) => m.satzart !== '9999');
     fertig.push(ergebnis);
     this.paket = null;
-    this.abgebrochen = true;
+    this.keinGdv = true;
   }
 
   private satz(roh: GdvRohzeile, fertig: ImportDatenpaket[]): void {
-    if (this.abgebrochen) {
+    if (this.keinGdv) {
       return;
     }
     const { zeile, bytes } = roh;
@@ -170,7 +175,7 @@ export class GdvParser {
     paket.meldung('fehler', this.letzteZeile, null, null, `Die Datei konnte nicht gelesen werden (${grund}).`);
     fertig.push(paket.abschliessen(this.letzteZeile));
     this.paket = null;
-    this.abgebrochen = true;
+    this.keinGdv = true;
   }
 }
 

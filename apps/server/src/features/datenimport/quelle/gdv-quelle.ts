@@ -19,6 +19,10 @@ export async function* readGdvDatei(
       bytes += daten.length;
       onProgress?.(bytes);
       yield* parser.push(daten);
+      // Not a GDV file: its message is out, the rest need not be read (leaving the loop closes the stream).
+      if (parser.abgebrochen) {
+        break;
+      }
     }
   } catch (fehler) {
     // A broken stream (truncated zip entry, disk error): what was read still gets its messages.

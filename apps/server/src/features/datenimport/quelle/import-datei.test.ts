@@ -73,6 +73,26 @@ describe('readImportDatei', () => {
 });
 
 describe('readGdvDatei', () => {
+  it('stops reading a file as soon as it is clearly no GDV file', async () => {
+    let erzeugt = 0;
+    function* binaer(): Generator<Buffer> {
+      for (let i = 0; i < 1000; i++) {
+        erzeugt++;
+        yield Buffer.alloc(64 * 1024, i % 251);
+      }
+    }
+    let gelesen = 0;
+    const pakete = await alle(
+      readGdvDatei({ name: 'film.mp4', stream: Readable.from(binaer()) }, (n) => {
+        gelesen = n;
+      }),
+    );
+    expect(pakete).toHaveLength(1);
+    expect(pakete[0]?.meldungen[0]?.text).toMatch(/keine GDV-Datei\.$/);
+    expect(erzeugt).toBeLessThan(10);
+    expect(gelesen).toBeLessThan(1024 * 1024);
+  });
+
   it('streams a large file: 20 000 contracts in two Datenpakete, the first handed on before the file is read', async () => {
     const path = join(ordner, 'gross.gdv');
     function* zwei(): Generator<string> {
