@@ -8,6 +8,7 @@ import {
   canEditContract,
   canEditCustomer,
   canEditTarif,
+  canImportDaten,
   canSeeContractCombos,
 } from './permissions';
 import {
@@ -143,6 +144,11 @@ export const contractPairs = {
   ],
   canOpenVergleichsportal: [
     ['broker / read-only broker', as(broker), as(readOnlyNoteBroker)],
+    ['internal / internal viewing a customer', as(internal), as(internal, customer)],
+  ],
+  canImportDaten: [
+    ['broker / customer', as(broker), as(customer)],
+    ['agent / read-only broker', as(agent), as(readOnlyNoteBroker)],
     ['internal / internal viewing a customer', as(internal), as(internal, customer)],
   ],
 } as const satisfies AreaPairs;
