@@ -47,6 +47,8 @@ import { Route as CommunicationMailcomposerCustomerSearchAllgemeineVertragsdaten
 import { Route as CommunicationMailcomposerDokumentenarchivCalendarRouteImport } from './routes/communication/mailcomposer-dokumentenarchiv/calendar'
 import { Route as CommunicationMailcomposerInsuranceContractIdRouteImport } from './routes/communication/mailcomposer-insurance/$contractId'
 import { Route as CommunicationMailcomposerPostfachContractIdRouteImport } from './routes/communication/mailcomposer-postfach/$contractId'
+import { Route as HomeDatenimportIndexRouteImport } from './routes/home/datenimport/index'
+import { Route as HomeDatenimportImportIdRouteImport } from './routes/home/datenimport/$importId'
 import { Route as HomeKundenIndexRouteImport } from './routes/home/kunden/index'
 import { Route as HomeKundenNeuRouteImport } from './routes/home/kunden/neu'
 import { Route as InternAufsichtsrechtlichesJahreschecklisteRouteImport } from './routes/intern/aufsichtsrechtliches/jahrescheckliste'
@@ -288,6 +290,16 @@ const CommunicationMailcomposerPostfachContractIdRoute =
     path: '/mailcomposer-postfach/$contractId',
     getParentRoute: () => CommunicationRouteRoute,
   } as any)
+const HomeDatenimportIndexRoute = HomeDatenimportIndexRouteImport.update({
+  id: '/datenimport/',
+  path: '/datenimport/',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
+const HomeDatenimportImportIdRoute = HomeDatenimportImportIdRouteImport.update({
+  id: '/datenimport/$importId',
+  path: '/datenimport/$importId',
+  getParentRoute: () => HomeRouteRoute,
+} as any)
 const HomeKundenIndexRoute = HomeKundenIndexRouteImport.update({
   id: '/kunden/',
   path: '/kunden/',
@@ -505,10 +517,12 @@ export interface FileRoutesByFullPath {
   '/communication/mailcomposer-dokumentenarchiv/calendar': typeof CommunicationMailcomposerDokumentenarchivCalendarRoute
   '/communication/mailcomposer-insurance/$contractId': typeof CommunicationMailcomposerInsuranceContractIdRoute
   '/communication/mailcomposer-postfach/$contractId': typeof CommunicationMailcomposerPostfachContractIdRoute
+  '/home/datenimport/$importId': typeof HomeDatenimportImportIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
   '/intern/aufsichtsrechtliches/jahrescheckliste': typeof InternAufsichtsrechtlichesJahreschecklisteRoute
   '/beratung/vergleichsrechner/': typeof BeratungVergleichsrechnerIndexRoute
   '/communication/calendar-customer-search/': typeof CommunicationCalendarCustomerSearchIndexRoute
+  '/home/datenimport/': typeof HomeDatenimportIndexRoute
   '/home/kunden/': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
   '/home/versicherungen/gesellschaft/$gesellschaftId': typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
@@ -572,10 +586,12 @@ export interface FileRoutesByTo {
   '/communication/mailcomposer-dokumentenarchiv/calendar': typeof CommunicationMailcomposerDokumentenarchivCalendarRoute
   '/communication/mailcomposer-insurance/$contractId': typeof CommunicationMailcomposerInsuranceContractIdRoute
   '/communication/mailcomposer-postfach/$contractId': typeof CommunicationMailcomposerPostfachContractIdRoute
+  '/home/datenimport/$importId': typeof HomeDatenimportImportIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
   '/intern/aufsichtsrechtliches/jahrescheckliste': typeof InternAufsichtsrechtlichesJahreschecklisteRoute
   '/beratung/vergleichsrechner': typeof BeratungVergleichsrechnerIndexRoute
   '/communication/calendar-customer-search': typeof CommunicationCalendarCustomerSearchIndexRoute
+  '/home/datenimport': typeof HomeDatenimportIndexRoute
   '/home/kunden': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
   '/home/versicherungen/gesellschaft/$gesellschaftId': typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
@@ -641,10 +657,12 @@ export interface FileRoutesById {
   '/communication/mailcomposer-dokumentenarchiv/calendar': typeof CommunicationMailcomposerDokumentenarchivCalendarRoute
   '/communication/mailcomposer-insurance/$contractId': typeof CommunicationMailcomposerInsuranceContractIdRoute
   '/communication/mailcomposer-postfach/$contractId': typeof CommunicationMailcomposerPostfachContractIdRoute
+  '/home/datenimport/$importId': typeof HomeDatenimportImportIdRoute
   '/home/kunden/neu': typeof HomeKundenNeuRoute
   '/intern/aufsichtsrechtliches/jahrescheckliste': typeof InternAufsichtsrechtlichesJahreschecklisteRoute
   '/beratung/vergleichsrechner/': typeof BeratungVergleichsrechnerIndexRoute
   '/communication/calendar-customer-search/': typeof CommunicationCalendarCustomerSearchIndexRoute
+  '/home/datenimport/': typeof HomeDatenimportIndexRoute
   '/home/kunden/': typeof HomeKundenIndexRoute
   '/home/kunden/$kundeId/personen': typeof HomeKundenKundeIdPersonenRoute
   '/home/versicherungen/gesellschaft/$gesellschaftId': typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
@@ -711,10 +729,12 @@ export interface FileRouteTypes {
     | '/communication/mailcomposer-dokumentenarchiv/calendar'
     | '/communication/mailcomposer-insurance/$contractId'
     | '/communication/mailcomposer-postfach/$contractId'
+    | '/home/datenimport/$importId'
     | '/home/kunden/neu'
     | '/intern/aufsichtsrechtliches/jahrescheckliste'
     | '/beratung/vergleichsrechner/'
     | '/communication/calendar-customer-search/'
+    | '/home/datenimport/'
     | '/home/kunden/'
     | '/home/kunden/$kundeId/personen'
     | '/home/versicherungen/gesellschaft/$gesellschaftId'
@@ -778,10 +798,12 @@ export interface FileRouteTypes {
     | '/communication/mailcomposer-dokumentenarchiv/calendar'
     | '/communication/mailcomposer-insurance/$contractId'
     | '/communication/mailcomposer-postfach/$contractId'
+    | '/home/datenimport/$importId'
     | '/home/kunden/neu'
     | '/intern/aufsichtsrechtliches/jahrescheckliste'
     | '/beratung/vergleichsrechner'
     | '/communication/calendar-customer-search'
+    | '/home/datenimport'
     | '/home/kunden'
     | '/home/kunden/$kundeId/personen'
     | '/home/versicherungen/gesellschaft/$gesellschaftId'
@@ -846,10 +868,12 @@ export interface FileRouteTypes {
     | '/communication/mailcomposer-dokumentenarchiv/calendar'
     | '/communication/mailcomposer-insurance/$contractId'
     | '/communication/mailcomposer-postfach/$contractId'
+    | '/home/datenimport/$importId'
     | '/home/kunden/neu'
     | '/intern/aufsichtsrechtliches/jahrescheckliste'
     | '/beratung/vergleichsrechner/'
     | '/communication/calendar-customer-search/'
+    | '/home/datenimport/'
     | '/home/kunden/'
     | '/home/kunden/$kundeId/personen'
     | '/home/versicherungen/gesellschaft/$gesellschaftId'
@@ -1158,6 +1182,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CommunicationMailcomposerPostfachContractIdRouteImport
       parentRoute: typeof CommunicationRouteRoute
     }
+    '/home/datenimport/': {
+      id: '/home/datenimport/'
+      path: '/datenimport'
+      fullPath: '/home/datenimport/'
+      preLoaderRoute: typeof HomeDatenimportIndexRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
+    '/home/datenimport/$importId': {
+      id: '/home/datenimport/$importId'
+      path: '/datenimport/$importId'
+      fullPath: '/home/datenimport/$importId'
+      preLoaderRoute: typeof HomeDatenimportImportIdRouteImport
+      parentRoute: typeof HomeRouteRoute
+    }
     '/home/kunden/': {
       id: '/home/kunden/'
       path: '/kunden'
@@ -1465,7 +1503,9 @@ interface HomeRouteRouteChildren {
   HomeEigeneDokumenteRoute: typeof HomeEigeneDokumenteRoute
   HomePosteingangRoute: typeof HomePosteingangRoute
   HomeIndexRoute: typeof HomeIndexRoute
+  HomeDatenimportImportIdRoute: typeof HomeDatenimportImportIdRoute
   HomeKundenNeuRoute: typeof HomeKundenNeuRoute
+  HomeDatenimportIndexRoute: typeof HomeDatenimportIndexRoute
   HomeKundenIndexRoute: typeof HomeKundenIndexRoute
   HomeKundenKundeIdPersonenRoute: typeof HomeKundenKundeIdPersonenRoute
   HomeVersicherungenGesellschaftGesellschaftIdRoute: typeof HomeVersicherungenGesellschaftGesellschaftIdRoute
@@ -1493,7 +1533,9 @@ const HomeRouteRouteChildren: HomeRouteRouteChildren = {
   HomeEigeneDokumenteRoute: HomeEigeneDokumenteRoute,
   HomePosteingangRoute: HomePosteingangRoute,
   HomeIndexRoute: HomeIndexRoute,
+  HomeDatenimportImportIdRoute: HomeDatenimportImportIdRoute,
   HomeKundenNeuRoute: HomeKundenNeuRoute,
+  HomeDatenimportIndexRoute: HomeDatenimportIndexRoute,
   HomeKundenIndexRoute: HomeKundenIndexRoute,
   HomeKundenKundeIdPersonenRoute: HomeKundenKundeIdPersonenRoute,
   HomeVersicherungenGesellschaftGesellschaftIdRoute:

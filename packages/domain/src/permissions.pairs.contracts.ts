@@ -8,7 +8,6 @@ import {
   canEditContract,
   canEditCustomer,
   canEditTarif,
-  canImportDaten,
   canSeeContractCombos,
 } from './permissions';
 import {

@@ -1,4 +1,5 @@
 import {
+  canImportDaten,
   canManageDocuments,
   canSeeCommissions,
   canSeeOfficeChangeLog,
@@ -9,6 +10,7 @@ import {
 import { AppShell, Stack, Text } from '@mantine/core';
 import {
   IconCalendar,
+  IconDatabaseImport,
   IconFileCertificate,
   IconFolder,
   IconHistory,
@@ -89,6 +91,16 @@ export function AppNavbar({ user, onNavigate }: Props) {
               label="Courtage-Abgleich"
               leftSection={<IconReportMoney size={18} stroke={1.6} />}
               active={pathname.startsWith('/home/courtage-abgleich')}
+              onClick={onNavigate}
+              fw={500}
+            />
+          )}
+          {canImportDaten(actor) && (
+            <NavRouterLink
+              to="/home/datenimport"
+              label="Datenimport"
+              leftSection={<IconDatabaseImport size={18} stroke={1.6} />}
+              active={pathname.startsWith('/home/datenimport')}
               onClick={onNavigate}
               fw={500}
             />

@@ -3,12 +3,13 @@ import type { z } from 'zod';
 import { ApiError, getCsrfToken } from '../../lib/api-client';
 
 /**
- * Uploads one file as multipart with XMLHttpRequest (fetch reports no upload progress), with the
- * session cookie and the CSRF header. Rejects with the server's German message (413: too large).
+ * Uploads one file (or several in one request, each as a part `file`) as multipart with XMLHttpRequest
+ * (fetch reports no upload progress), with the session cookie and the CSRF header. Rejects with the
+ * server's German message (413: too large).
  */
 export function uploadFile<T = UploadResult>(
   url: string,
-  file: File,
+  file: File | readonly File[],
   options: {
     onProgress?: (fraction: number) => void;
     signal?: AbortSignal;
@@ -56,7 +57,9 @@ export function uploadFile<T = UploadResult>(
     xhr.onabort = () => reject(new DOMException('Upload abgebrochen', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
-    form.append('file', file, file.name);
+    for (const part of file instanceof File ? [file] : file) {
+      form.append('file', part, part.name);
+    }
     xhr.send(form);
   });
 }

@@ -1,0 +1,122 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { FormAlert } from '../../components/fields/form-alert';
+import { errorMessage } from '../../lib/api-client';
+import { useDatenimportSpaltenMutation } from './datenimport.queries';
+import type { DatenimportFeld } from './datenimport-felder';
+
+const NICHT = '-';
+const NICHT_LABEL = 'nicht übernehmen';
+
+/** The mapping the server keeps (field → column) turned round: column → field ('-': not taken over). */
+export function spaltenAuswahl(spalten: string[], zuordnung: Record<string, string | null>): Record<string, string> {
+  const auswahl: Record<string, string> = Object.fromEntries(spalten.map((s) => [s, NICHT]));
+  for (const [feld, spalte] of Object.entries(zuordnung)) {
+    if (spalte !== null && spalte in auswahl) {
+      auswahl[spalte] = feld;
+    }
+  }
+  return auswahl;
+}
+
+/** What the server is sent: every field with its column, or null. */
+export function zuordnungAus(
+  auswahl: Record<string, string>,
+  felder: DatenimportFeld[],
+): Record<string, string | null> {
+  const zuordnung: Record<string, string | null> = Object.fromEntries(felder.map((f) => [f.key, null]));
+  for (const [spalte, feld] of Object.entries(auswahl)) {
+    if (feld !== NICHT) {
+      zuordnung[feld] = spalte;
+    }
+  }
+  return zuordnung;
+}
+
+/**
+ * The column mapping of a CSV/Excel file (issue 38, 7): each of the file's columns goes to one of our
+ * fields or „nicht übernehmen“; preset from the mapping in use. A field takes one column: choosing it
+ * for a second column frees the first.
+ */
+export function DatenimportSpalten({
+  importId,
+  spalten,
+  zuordnung,
+  felder,
+  disabled = false,
+}: {
+  importId: number;
+  spalten: string[];
+  zuordnung: Record<string, string | null>;
+  felder: DatenimportFeld[];
+  disabled?: boolean;
+}) {
+  const [auswahl, setAuswahl] = useState(() => spaltenAuswahl(spalten, zuordnung));
+  const mutation = useDatenimportSpaltenMutation(importId);
+  const options = useMemo(
+    () => [{ value: NICHT, label: NICHT_LABEL }, ...felder.map((f) => ({ value: f.key, label: f.label }))],
+    [felder],
+  );
+  const choose = (spalte: string, feld: string) =>
+    setAuswahl((current) => {
+      const next = { ...current };
+      if (feld !== NICHT) {
+        for (const [other, chosen] of Object.entries(next)) {
+          if (chosen === feld) {
+            next[other] = NICHT;
+          }
+        }
+      }
+      next[spalte] = feld;
+      return next;
+    });
+  const zugeordnet = Object.values(auswahl).filter((f) => f !== NICHT).length;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="datenimport-spalten"
+    >
+      <Stack gap="sm">
+        <div>
+          <Title order={2} fz="h4" id="datenimport-spalten">
+            Spaltenzuordnung
+          </Title>
+          <Text size="sm" c="dimmed">
+            Wählen Sie für jede Spalte der Datei das Feld, in das sie übernommen wird. Die Zuordnung wird für Dateien
+            derselben Quelle gespeichert. {zugeordnet} von {spalten.length} Spalten zugeordnet.
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+          {spalten.map((spalte) => (
+            <Select
+              key={spalte}
+              label={spalte}
+              data={options}
+              value={auswahl[spalte] ?? NICHT}
+              onChange={(value) => choose(spalte, value ?? NICHT)}
+              allowDeselect={false}
+              searchable
+              nothingFoundMessage="Kein Feld gefunden."
+              disabled={disabled || mutation.isPending}
+            />
+          ))}
+        </SimpleGrid>
+        <FormAlert message={mutation.isError ? errorMessage(mutation.error) : null} />
+        <Group justify="flex-end">
+          <Button
+            variant="light"
+            loading={mutation.isPending}
+            disabled={disabled}
+            onClick={() => mutation.mutate({ zuordnung: zuordnungAus(auswahl, felder) })}
+          >
+            Zuordnung speichern und neu prüfen
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
