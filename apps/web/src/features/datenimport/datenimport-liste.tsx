@@ -4,16 +4,20 @@ import {
   type EndpointResponse,
   formatDateTime,
 } from '@maklerwerk/domain';
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDatabaseImport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
 import { germanTableProps } from '../../components/data-table-german';
+import classes from '../../components/list-cards.module.css';
 import { LoadError } from '../../components/load-error';
+import { PagedCardList } from '../../components/paged-card-list';
 import { AnchorLink } from '../../components/router-links';
 import { datenimportListQueryOptions } from './datenimport.queries';
 import { DatenimportBerichtDownloads } from './datenimport-report';
 import { DatenimportStatusBadge } from './datenimport-status';
+import { useIsPhone } from './use-phone';
 
 type Item = EndpointResponse<typeof datenimportApi.list>['items'][number];
 
@@ -32,22 +36,43 @@ export function ergebnisText(z: DatenimportZaehler): string {
   return teile.length > 0 ? teile.join(' · ') : 'keine Verträge';
 }
 
+function DateiLink({ row }: { row: Item }) {
+  return (
+    <AnchorLink
+      to="/home/datenimport/$importId"
+      params={{ importId: row.id }}
+      size="sm"
+      fw={600}
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {row.dateien.join(', ') || `Import ${row.id}`}
+    </AnchorLink>
+  );
+}
+
+/** On a phone: one card per import. */
+function ImportCard({ row }: { row: Item }) {
+  return (
+    <li className={classes.card}>
+      <DateiLink row={row} />
+      <Text size="xs" c="dimmed">
+        {[row.gesellschaften.join(', '), row.erstelltVon, formatDateTime(row.erstelltAm)].filter(Boolean).join(' · ')}
+      </Text>
+      <Group gap="xs" mt={6} justify="space-between" wrap="wrap">
+        <Stack gap={2} align="flex-start">
+          <DatenimportStatusBadge status={row.status} />
+          <Text size="xs" c="dimmed">
+            {ergebnisText(row.zaehler)}
+          </Text>
+        </Stack>
+        <DatenimportBerichtDownloads id={row.id} compact />
+      </Group>
+    </li>
+  );
+}
+
 const columns: DataTableColumn<Item>[] = [
-  {
-    accessor: 'dateien',
-    title: 'Datei',
-    render: (row) => (
-      <AnchorLink
-        to="/home/datenimport/$importId"
-        params={{ importId: row.id }}
-        size="sm"
-        fw={600}
-        style={{ overflowWrap: 'anywhere' }}
-      >
-        {row.dateien.join(', ') || `Import ${row.id}`}
-      </AnchorLink>
-    ),
-  },
+  { accessor: 'dateien', title: 'Datei', render: (row) => <DateiLink row={row} /> },
   {
     accessor: 'gesellschaften',
     title: 'Gesellschaft',
@@ -90,6 +115,7 @@ const columns: DataTableColumn<Item>[] = [
 export function DatenimportListe() {
   const query = useQuery(datenimportListQueryOptions());
   const [page, setPage] = useState(1);
+  const isPhone = useIsPhone();
   const items = query.data?.items ?? [];
   const from = (page - 1) * DATENIMPORT_LIST_PAGE_SIZE;
   return (
@@ -111,6 +137,24 @@ export function DatenimportListe() {
             Noch keine Importe. Laden Sie oben eine GDV-, CSV- oder Excel-Datei hoch.
           </Text>
         </Paper>
+      ) : isPhone ? (
+        <PagedCardList
+          count={items.length}
+          total={items.length}
+          pageSize={DATENIMPORT_LIST_PAGE_SIZE}
+          fetching={false}
+          page={page}
+          onPageChange={setPage}
+          loadingLabel="Importe werden geladen"
+          emptyIcon={<IconDatabaseImport size={28} />}
+          emptyText="Noch keine Importe."
+        >
+          <Stack gap="xs" component="ul" className={classes.list} aria-label="Bisherige Importe">
+            {items.slice(from, from + DATENIMPORT_LIST_PAGE_SIZE).map((row) => (
+              <ImportCard key={row.id} row={row} />
+            ))}
+          </Stack>
+        </PagedCardList>
       ) : (
         <DataTable<Item>
           {...germanTableProps}

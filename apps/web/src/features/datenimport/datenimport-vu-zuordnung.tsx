@@ -51,8 +51,10 @@ export function DatenimportVuZuordnung({ importId, vuNummern }: { importId: numb
     >
       <Stack gap="sm">
         <Text size="sm">
-          Für diese VU-Nummern ist noch keine Gesellschaft hinterlegt. Die Zuordnung wird gespeichert und gilt auch für
-          spätere Importe; danach wird die Vorschau neu erstellt.
+          {vuNummern.length === 1
+            ? 'Für diese VU-Nummer ist noch keine Gesellschaft hinterlegt.'
+            : 'Für diese VU-Nummern ist noch keine Gesellschaft hinterlegt.'}{' '}
+          Die Zuordnung wird gespeichert und gilt auch für spätere Importe; danach wird die Vorschau neu erstellt.
         </Text>
         {vuNummern.map((vuNummer) => (
           <VuNummerZuordnen key={vuNummer} importId={importId} vuNummer={vuNummer} />
