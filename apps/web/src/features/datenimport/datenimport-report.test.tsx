@@ -3,10 +3,11 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubWrites } from '../../test/fetch';
-import { renderWithProviders } from '../../test/render';
+import { createTestQueryClient, renderWithProviders } from '../../test/render';
+import { datenimportKeys } from './datenimport.queries';
 import { DATENIMPORT_TABELLE_FELDER } from './datenimport-felder';
 import { MELDUNGEN_PAGE_SIZE } from './datenimport-meldungen';
-import { DatenimportBericht } from './datenimport-report';
+import { DatenimportBericht, DatenimportBerichtLaden } from './datenimport-report';
 
 const reportOf = (over: Partial<DatenimportReport> = {}): DatenimportReport => ({
   id: 5,
@@ -105,6 +106,35 @@ describe('DatenimportBericht', () => {
       'Bitte ordnen Sie zuerst der VU-Nummer 9999 eine Gesellschaft zu.',
     );
     expect(screen.getByRole('combobox', { name: 'Gesellschaft für VU-Nummer 9999' })).toBeTruthy();
+  });
+
+  it('assigns the chosen Gesellschaft to the unknown VU-Nummer', async () => {
+    const { fetchMock, writes } = stubWrites({ status: 200, body: reportOf() });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(datenimportKeys.gesellschaften(), {
+      gesellschaften: [
+        { value: '3', label: 'Allianz Versicherungs-AG' },
+        { value: '8', label: 'ERGO Versicherung AG' },
+      ],
+      sparten: [],
+    });
+    // Loaded by its id, as the page does: the answer of the POST replaces the report in the cache.
+    queryClient.setQueryData(datenimportKeys.report(5), reportOf({ unbekannteVuNummern: ['9999'] }));
+    const rootRoute = createRootRoute({ component: () => <DatenimportBerichtLaden id={5} /> });
+    const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    renderWithProviders(<RouterProvider router={router} />, queryClient);
+    await router.load();
+    await screen.findByRole('heading', { name: 'Bericht' });
+    const zuordnen = screen.getByRole('button', { name: 'Zuordnen' });
+    expect(zuordnen.hasAttribute('disabled')).toBe(true);
+    await choose('Gesellschaft für VU-Nummer 9999', 'ERGO Versicherung AG');
+    fireEvent.click(zuordnen);
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST') ?? [];
+    expect(url).toBe('/MSC3/restful/datenimport/5/zuordnung');
+    expect(JSON.parse(String(init?.body))).toEqual({ vuNummer: '9999', gesellschaftId: 8 });
+    // The answer (every VU-Nummer assigned) replaces the report: the select is gone.
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: /VU-Nummer 9999/ })).toBeNull());
   });
 
   it('enables „Import übernehmen“ once every VU-Nummer is assigned and asks before applying', async () => {
