@@ -145,9 +145,4 @@ export const contractPairs = {
     ['broker / read-only broker', as(broker), as(readOnlyNoteBroker)],
     ['internal / internal viewing a customer', as(internal), as(internal, customer)],
   ],
-  canImportDaten: [
-    ['broker / customer', as(broker), as(customer)],
-    ['agent / read-only broker', as(agent), as(readOnlyNoteBroker)],
-    ['internal / internal viewing a customer', as(internal), as(internal, customer)],
-  ],
 } as const satisfies AreaPairs;

@@ -394,6 +394,3 @@ export const canOpenVergleichsportal = (a: Actor) => canWrite(a) && canUseVergle
 
 /** Create, fill and finish forms (issue 16, decision 0028): office users who may write; customers only read their own. */
 export const canFillFormular = (a: Actor) => canWrite(a) && !isCustomerOnly(a.original) && !isCustomerKind(a.viewed);
-
-/** GDV import and CSV/Excel takeover (issue 38): brokers, agents and internal staff who may write; no customer, no read-only login. */
-export const canImportDaten = (a: Actor) => canWrite(a) && (isBrokerLike(a.viewed) || isInternal(a.viewed));

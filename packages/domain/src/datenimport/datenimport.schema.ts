@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/id.schema';
 import { textInput } from '../common/text.schema';
+import { TabellenZuordnungSchema } from './tabelle/tabellen-felder';
 
 /** States of an import (issue 38, API). */
 export const datenimportStatus = [
@@ -130,10 +131,8 @@ export const DatenimportZuordnungBodySchema = z.object({
   gesellschaftId: idSchema('Bitte wählen Sie eine Gesellschaft aus.'),
 });
 
-/** The column mapping of a table file: our field key → the file's column (or null). */
-export const DatenimportSpaltenBodySchema = z.object({
-  zuordnung: z.record(textInput().max(60), textInput().max(200).nullable()),
-});
+/** The column mapping of a table file: the file's column → our field key (tabellenFelder), or null. */
+export const DatenimportSpaltenBodySchema = z.object({ zuordnung: TabellenZuordnungSchema });
 
 export const DatenimportStartedSchema = z.object({ id: z.number().int() });
 

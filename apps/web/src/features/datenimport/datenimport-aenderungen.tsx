@@ -64,8 +64,8 @@ function Nummer({ row }: { row: Aenderung }) {
         </Text>
       ) : (
         <AnchorLink
-          to="/home/versicherungen/insurance-group/details/$id"
-          params={{ id: row.vertragId }}
+          to="/home/versicherungen/insurance-group/details/$contractId"
+          params={{ contractId: row.vertragId }}
           search={{}}
           size="sm"
           fw={600}

@@ -1,3 +1,4 @@
+import type { TabellenFeld } from '@maklerwerk/domain';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { FormAlert } from '../../components/fields/form-alert';
@@ -8,29 +9,17 @@ import type { DatenimportFeld } from './datenimport-felder';
 const NICHT = '-';
 const NICHT_LABEL = 'nicht übernehmen';
 
-/** The mapping the server keeps (field → column) turned round: column → field ('-': not taken over). */
+/** The mapping the server keeps (column → field, null: not taken over) as the selects show it ('-'). */
 export function spaltenAuswahl(spalten: string[], zuordnung: Record<string, string | null>): Record<string, string> {
-  const auswahl: Record<string, string> = Object.fromEntries(spalten.map((s) => [s, NICHT]));
-  for (const [feld, spalte] of Object.entries(zuordnung)) {
-    if (spalte !== null && spalte in auswahl) {
-      auswahl[spalte] = feld;
-    }
-  }
-  return auswahl;
+  return Object.fromEntries(spalten.map((s) => [s, zuordnung[s] ?? NICHT]));
 }
 
-/** What the server is sent: every field with its column, or null. */
-export function zuordnungAus(
-  auswahl: Record<string, string>,
-  felder: DatenimportFeld[],
-): Record<string, string | null> {
-  const zuordnung: Record<string, string | null> = Object.fromEntries(felder.map((f) => [f.key, null]));
-  for (const [spalte, feld] of Object.entries(auswahl)) {
-    if (feld !== NICHT) {
-      zuordnung[feld] = spalte;
-    }
-  }
-  return zuordnung;
+/** What the server is sent: every column with its field, or null. */
+export function zuordnungAus(auswahl: Record<string, string>): Record<string, TabellenFeld | null> {
+  // The selects offer only the domain's fields (tabellenFelder); the server checks them again.
+  return Object.fromEntries(
+    Object.entries(auswahl).map(([spalte, feld]) => [spalte, feld === NICHT ? null : (feld as TabellenFeld)]),
+  );
 }
 
 /**
@@ -111,7 +100,7 @@ export function DatenimportSpalten({
             variant="light"
             loading={mutation.isPending}
             disabled={disabled}
-            onClick={() => mutation.mutate({ zuordnung: zuordnungAus(auswahl, felder) })}
+            onClick={() => mutation.mutate({ zuordnung: zuordnungAus(auswahl) })}
           >
             Zuordnung speichern und neu prüfen
           </Button>

@@ -12,9 +12,9 @@ import {
 } from '@maklerwerk/domain';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { uploadFile } from '../../components/dokumentenarchiv/upload-request';
 import { apiCall } from '../../lib/api-client';
 import { meQueryOptions, toSession } from '../../lib/session';
+import { uploadFile } from '../../shared/dokumentenarchiv/upload-request';
 
 /** GDV import and CSV/Excel takeover (issue 38): the list of imports and each import's report. */
 export const datenimportKeys = {

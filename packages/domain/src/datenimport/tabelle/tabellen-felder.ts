@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from '../../common/text.schema';
 
 /**
  * The fields of ours a column of a CSV/Excel table can map to (issue 38, 7), in the order the mapping
@@ -65,7 +66,7 @@ export type TabellenZuordnung = Record<string, TabellenFeld | null>;
 
 export const TabellenZuordnungSchema = z
   .record(
-    z.string().max(200, 'Ein Spaltenname darf höchstens 200 Zeichen lang sein.'),
+    textInput().max(200, 'Ein Spaltenname darf höchstens 200 Zeichen lang sein.'),
     z.enum(tabellenFeldKeys, { message: 'Bitte wählen Sie ein Feld aus der Liste.' }).nullable(),
   )
   .superRefine((zuordnung, ctx) => {

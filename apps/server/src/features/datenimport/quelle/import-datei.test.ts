@@ -67,8 +67,10 @@ describe('readImportDatei', () => {
       readImportDatei(await datei('bild.gdv', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13])), null),
     );
     expect(png[0]?.meldungen[0]?.text).toMatch(/keine GDV-Datei\.$/);
-    const csv = await alle(readImportDatei(await datei('bestand.csv', 'VSNR;Name\n1;Müller\n'), {}));
-    expect(csv[0]?.meldungen[0]?.text).toBe('CSV- und Excel-Dateien werden noch nicht unterstützt.');
+    const zuordnung = { VSNR: 'versicherungsnummer', Name: 'name' };
+    const csv = await alle(readImportDatei(await datei('bestand.csv', 'VSNR;Name\n1;Müller\n'), zuordnung));
+    expect(csv[0]?.quelle).toBe('tabelle');
+    expect(csv[0]?.vertraege[0]).toMatchObject({ versicherungsnummer: '1', personen: [{ name: 'Müller' }] });
   });
 });
 
