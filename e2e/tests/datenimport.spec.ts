@@ -27,7 +27,7 @@ test.describe('Datenimport', () => {
     // The preview runs as a job; the page polls the report until it is there.
     await expect(page).toHaveURL(/\/home\/datenimport\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Bericht' })).toBeVisible();
-    await expect(page.getByText('Vorschau', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Vorschau', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
     for (const label of [
       'Neue Kunden',
       'Geänderte Kunden',
@@ -55,7 +55,7 @@ test.describe('Datenimport', () => {
       await page.getByRole('button', { name: 'Zuordnen' }).click();
       await expect(unbekannt).toHaveCount(0, { timeout: 30_000 });
     }
-    await expect(page.getByText('Vorschau', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Vorschau', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
     await expect(card(page, 'Neue Verträge')).not.toHaveAccessibleName('Neue Verträge: 0');
     await expect(page.getByRole('heading', { name: 'Fehler und Warnungen' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Neue und geänderte Verträge' })).toBeVisible();

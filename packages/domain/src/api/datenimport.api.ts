@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   DatenimportIdParamsSchema,
   DatenimportListSchema,
@@ -54,7 +53,6 @@ export const datenimportApi = {
     summary: 'Vorschau übernehmen (je Datenpaket eine Transaktion); 409 bei offener VU-Nummer oder nur Fehlern',
     tags,
     params: DatenimportIdParamsSchema,
-    body: z.object({}).optional(),
     response: DatenimportReportSchema,
   }),
   verwerfen: defineEndpoint({
@@ -63,7 +61,6 @@ export const datenimportApi = {
     summary: 'Vorschau verwerfen',
     tags,
     params: DatenimportIdParamsSchema,
-    body: z.object({}).optional(),
     response: DatenimportReportSchema,
   }),
 };
