@@ -30,8 +30,8 @@ export function ContractTabs({ contract, active, fromOverview }: Props) {
   const { actor } = useSession();
   const tabs: Tab[] = [
     fromOverview
-      ? { key: 'overview', label: 'Übersicht', icon: <IconLayoutList size={16} />, to: `${base}/overview/$id` }
-      : { key: 'details', label: 'Details', icon: <IconListDetails size={16} />, to: `${base}/details/$id` },
+      ? { key: 'overview', label: 'Übersicht', icon: <IconLayoutList size={16} />, to: `${base}/overview/$contractId` }
+      : { key: 'details', label: 'Details', icon: <IconListDetails size={16} />, to: `${base}/details/$contractId` },
     ...(!canSeeKommunikation(actor)
       ? []
       : [
@@ -39,18 +39,18 @@ export function ContractTabs({ contract, active, fromOverview }: Props) {
             key: 'insurancePostfach' as const,
             label: 'E-Mails & Aufgaben',
             icon: <IconMail size={16} />,
-            to: `${base}/insurancePostfach/$id`,
+            to: `${base}/insurancePostfach/$contractId`,
           },
         ]),
-    { key: 'dokumente', label: 'Dokumente', icon: <IconFileText size={16} />, to: `${base}/dokumente/$id` },
-    { key: 'anmerkungen', label: 'Anmerkungen', icon: <IconNote size={16} />, to: `${base}/anmerkungen/$id` },
+    { key: 'dokumente', label: 'Dokumente', icon: <IconFileText size={16} />, to: `${base}/dokumente/$contractId` },
+    { key: 'anmerkungen', label: 'Anmerkungen', icon: <IconNote size={16} />, to: `${base}/anmerkungen/$contractId` },
     ...(contract.isDeeplinkAvailable
       ? [
           {
             key: 'deeplinks' as const,
             label: 'Versicherungsportal',
             icon: <IconExternalLink size={16} />,
-            to: `${base}/deeplinks/$id`,
+            to: `${base}/deeplinks/$contractId`,
           },
         ]
       : []),
