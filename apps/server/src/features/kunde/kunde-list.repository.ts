@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { customerScope, scopeCount, scopeTables } from '../../auth/data-scope.repository';
 import type { Executor } from '../../db/client';
 import { brokers, customers } from '../../db/schema';
-import { findKeysetPage, findKeysetRows, idIn, inPageOrder, type KeysetSource } from '../../repositories/keyset-page';
+import { findKeysetPage, idIn, inPageOrder, type KeysetSource } from '../../repositories/keyset-page';
+import { findKeysetRows } from '../../repositories/keyset-rows';
 
 /**
  * The customer list's sort keys, each on an index of migration 0007/0008: (kundennr), (name_sort, id) (the stored mw_search_norm(name), migration 0011),

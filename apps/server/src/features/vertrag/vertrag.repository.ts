@@ -3,7 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { contractScope, scopeCount, scopeTables } from '../../auth/data-scope.repository';
 import type { Executor } from '../../db/client';
 import { branches, brokers, companies, contractStatusHistory, contracts, customers, users } from '../../db/schema';
-import { findKeysetRows, type KeysetSource } from '../../repositories/keyset-page';
+import type { KeysetSource } from '../../repositories/keyset-page';
+import { findKeysetRows } from '../../repositories/keyset-rows';
 import { contractsThroughCustomer } from './vertrag-search.repository';
 
 const customerName = sql<string>`concat_ws(' ', ${customers.vorname}, ${customers.name})`;
