@@ -60,6 +60,7 @@ export * from './courtage/erwartung.schema';
 export * from './courtage/erwartung-jahr';
 export * from './courtage/money';
 export * from './courtage/verteilung.rules';
+export * from './datenimport/datenimport.rules';
 export * from './datenimport/datenimport.schema';
 export * from './datenimport/datenimport-datensatz';
 export * from './datenimport/tabelle/deutsche-zahl';

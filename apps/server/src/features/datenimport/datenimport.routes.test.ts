@@ -256,7 +256,11 @@ describe('Datenimport: one transaction per Datenpaket, stale previews, 409', () 
     const preview = await vorschau(makler, 'kaputt.gdv');
     expect(preview.zaehler.fehler).toBe(1);
     expect(preview.meldungen[0]).toMatchObject({ zeile: 1, feld: 'Satzlänge', art: 'fehler' });
-    expect((await post(makler, preview.id, 'uebernehmen')).statusCode).toBe(409);
+    const refused = await post(makler, preview.id, 'uebernehmen');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Die Vorschau enthält nur Fehler: Es gibt nichts zu übernehmen.',
+    );
     // biome-ignore lint/correctness/useYield: a reader that fails before its first Datenpaket
     const throwing = async function* () {
       throw new Error('boom');

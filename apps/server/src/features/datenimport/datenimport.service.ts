@@ -6,6 +6,7 @@ import {
   type DatenimportReport,
   type DatenimportStatus,
   isInternal,
+  uebernahmeGesperrt,
 } from '@maklerwerk/domain';
 import type { Db } from '../../db/client';
 import type { BlobStore } from '../../files/blob-store';
@@ -177,17 +178,12 @@ async function restart(deps: Deps, actor: Actor, id: number, from: readonly Date
 export async function uebernehmen(deps: Deps, actor: Actor, id: number): Promise<DatenimportReport> {
   authorize(actor, canImportDaten);
   const { row } = await findVisibleImport(deps.db, actor, id);
-  if (row.status !== 'vorschau' || !row.bericht) {
-    throw conflict('Der Import kann erst nach einer fertigen Vorschau übernommen werden.');
+  if (!row.bericht) {
+    throw conflict('Nur eine fertige Vorschau kann übernommen werden.');
   }
-  if (row.bericht.unbekannteVuNummern.length > 0) {
-    throw conflict(
-      `Bitte ordnen Sie zuerst die VU-Nummer ${row.bericht.unbekannteVuNummern.join(', ')} einer Gesellschaft zu.`,
-    );
-  }
-  const z = row.bericht.zaehler;
-  if (z.vertraegeNeu + z.vertraegeGeaendert + z.vertraegeUnveraendert === 0) {
-    throw conflict('Die Vorschau enthält nur Fehler: Es gibt nichts zu übernehmen.');
+  const gesperrt = uebernahmeGesperrt({ status: row.status, ...row.bericht });
+  if (gesperrt) {
+    throw conflict(gesperrt);
   }
   if (await repo.isPreviewStale(deps.db, id)) {
     return restart(deps, actor, id, ['vorschau']);

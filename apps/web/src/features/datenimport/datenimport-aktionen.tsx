@@ -1,10 +1,9 @@
-import type { DatenimportReport } from '@maklerwerk/domain';
+import { type DatenimportReport, uebernahmeGesperrt } from '@maklerwerk/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { useDatenimportUebernehmenMutation, useDatenimportVerwerfenMutation } from './datenimport.queries';
-import { uebernehmenGesperrt } from './datenimport-sperre';
 
 const countFormat = new Intl.NumberFormat('de-DE');
 
@@ -13,7 +12,7 @@ export function DatenimportAktionen({ report }: { report: DatenimportReport }) {
   const [frage, setFrage] = useState<'uebernehmen' | 'verwerfen' | null>(null);
   const uebernehmen = useDatenimportUebernehmenMutation(report.id);
   const verwerfen = useDatenimportVerwerfenMutation(report.id);
-  const sperre = uebernehmenGesperrt(report);
+  const sperre = uebernahmeGesperrt(report);
   const z = report.zaehler;
   const close = () => setFrage(null);
   return (
