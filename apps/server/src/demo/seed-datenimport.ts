@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
-import type { ImportDatenpaket, ImportVertrag } from '@maklerwerk/domain';
+import type { ImportVertrag } from '@maklerwerk/domain';
+import { erzeugeGdvZeilen } from '@maklerwerk/domain/datenimport/gdv/gdv-generator';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { branches, companies, contracts, customers, users } from '../db/schema';
 import * as repo from '../features/datenimport/datenimport.repository';
 import { DATENIMPORT_NODE } from '../features/datenimport/datenimport.service';
 import { fuehreAus } from '../features/datenimport/datenimport-lauf';
+import { readImportDatei } from '../features/datenimport/quelle/import-datei';
 import type { BlobStore } from '../files/blob-store';
 import { insertDocument, insertFile } from '../repositories/archive-document';
 
@@ -20,14 +22,11 @@ const GDV_CODE: Record<string, string> = {
   RS: '070',
 };
 
-const pad = (s: string, n: number) => s.slice(0, n).padEnd(n, ' ');
-const ttmmjjjj = (iso: string | null) => (iso ? iso.split('-').reverse().join('') : '00000000');
-
 /**
  * The demo's applied import (issue 38): the makler's insurer delivers two of his contracts again, as a
- * small generated file (Vorsatz, 0100, 0200, Nachsatz). Its preview and apply run through the import's
+ * small file written by the domain's GDV generator and read by the GDV reader. Its preview and apply run through the import's
  * own run; the file re-delivers what the data holds, so the report shows them unchanged and the demo's
- * numbers stay as they are. Until the GDV reader lands the Datenpakete come from the same rows directly.
+ * numbers stay as they are.
  */
 export async function seedDemoDatenimport(db: Db, blobStore: BlobStore): Promise<void> {
   const makler = (await db.select().from(users).where(eq(users.username, 'makler')))[0];
@@ -97,30 +96,8 @@ export async function seedDemoDatenimport(db: Db, blobStore: BlobStore): Promise
     versicherteSachen: [],
   }));
   const name = `bestand_${vu}.gdv`;
-  const lines = [
-    `0001${pad(vu, 5)}${pad('Demo-Versicherer', 30)}${pad('Makler', 40)}${ttmmjjjj('2025-06-01')}${ttmmjjjj('2025-06-30')}`,
-    ...same.flatMap((r) => [
-      `0100${pad(vu, 5)}${pad(r.c.nummer, 17)}${pad(r.kunde.name, 30)}${pad(r.kunde.vorname ?? '', 30)}${ttmmjjjj(r.kunde.geburtsdatum)}`,
-      `0200${pad(vu, 5)}${pad(r.c.nummer, 17)}${GDV_CODE[r.sparte] ?? '000'}${ttmmjjjj(r.c.beginn)}${ttmmjjjj(r.c.ende)}`,
-    ]),
-    `9999${pad(vu, 5)}${String(same.length * 2 + 2).padStart(10, '0')}`,
-  ].map((l) => pad(l, 256));
-  const text = `${lines.join('\r\n')}\r\n`;
-  const paket: ImportDatenpaket = {
-    datei: name,
-    nummer: 1,
-    quelle: 'gdv',
-    vuNummer: vu,
-    absender: 'Demo-Versicherer',
-    adressat: 'Makler',
-    erstellungsdatumVon: '2025-06-01',
-    erstellungsdatumBis: '2025-06-30',
-    versionen: {},
-    saetze: lines.length,
-    vertraege,
-    meldungen: [],
-    fehlerhaft: false,
-  };
+  const kopf = { vuNummer: vu, absender: 'Demo-Versicherer', adressat: 'Makler', von: '2025-06-01', bis: '2025-06-30' };
+  const text = [...erzeugeGdvZeilen(kopf, vertraege)].join('');
   const info = await blobStore.put(Readable.from([Buffer.from(text, 'latin1')]), { maxBytes: 1024 * 1024 });
   const id = await db.transaction(async (tx) => {
     const dokumentId = await insertDocument(tx, {
@@ -147,13 +124,7 @@ export async function seedDemoDatenimport(db: Db, blobStore: BlobStore): Promise
       lauf: 1,
     });
   });
-  const deps = {
-    db,
-    blobStore,
-    quelle: async function* () {
-      yield paket;
-    },
-  };
+  const deps = { db, blobStore, quelle: readImportDatei };
   await fuehreAus(deps, id, 1, 'vorschau');
   const lauf = await repo.startRun(db, id, ['vorschau'], 'uebernahme_laeuft');
   if (lauf !== undefined) {

@@ -139,12 +139,19 @@ export type VertragAenderung = {
 
 type BestandWerte = { [K in VertragSpalte]: string | number | null } & { sparteId: number };
 
+/**
+ * A product name the file cut to its field's width (the GDV's Produktbezeichnung holds 20 characters) is
+ * the beginning of ours: the same product, not a change that would shorten our name.
+ */
+const gekuerzt = (spalte: VertragSpalte, alt: string | number | null, neu: string | number) =>
+  spalte === 'produktbez' && typeof alt === 'string' && typeof neu === 'string' && alt.startsWith(neu);
+
 /** Every column the file sets to another value than the contract holds. */
 export function vertragAenderungen(bestand: BestandWerte, werte: VertragWerte, sparteId: number): VertragAenderung[] {
   const out: VertragAenderung[] = [];
   for (const spalte of Object.keys(vertragLogFeld) as VertragSpalte[]) {
     const neu = werte[spalte];
-    if (neu !== null && neu !== bestand[spalte]) {
+    if (neu !== null && neu !== bestand[spalte] && !gekuerzt(spalte, bestand[spalte], neu)) {
       out.push({ spalte, alt: bestand[spalte], neu });
     }
   }
