@@ -22,7 +22,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconDeviceFloppy, IconLock, IconReceiptOff, IconTrash } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconLock, IconReceiptOff, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -35,8 +35,8 @@ import { useSchemaForm } from '../../components/fields/use-schema-form';
 import { LoadError } from '../../components/load-error';
 import { ReadOnlyField } from '../../components/read-only-field';
 import { RecordNotFound } from '../../components/record-not-found';
-import { AnchorLink, ButtonLink } from '../../components/router-links';
 import { ApiError } from '../../lib/api-client';
+import { BackToStep, BackToStepButton } from '../../shared/vertrag/back-to-step';
 import { BuchungActionModals, useBuchungAction } from './buchung-action-modals';
 import { abrechnungenQueryOptions, buchungQueryOptions, useSaveBuchungMutation } from './courtage.queries';
 
@@ -98,37 +98,12 @@ const jaNeinOptions = [
 
 type Props = { contractId: number /** null: a new booking. */; buchungsnr: number | null };
 
-function BackToStep({ contractId }: { contractId: number }) {
-  return (
-    <AnchorLink
-      to="/home/versicherungen/insurance-group/details/$contractId"
-      params={{ contractId: contractId }}
-      search={stepSearch}
-      size="sm"
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-    >
-      <IconArrowLeft size={16} aria-hidden />
-      zurück
-    </AnchorLink>
-  );
-}
-
 function BuchungNotFound({ contractId }: { contractId: number }) {
   return (
     <RecordNotFound
       icon={<IconReceiptOff size={30} stroke={1.5} />}
       title="Die Buchung wurde nicht gefunden."
-      action={
-        <ButtonLink
-          to="/home/versicherungen/insurance-group/details/$contractId"
-          params={{ contractId: contractId }}
-          search={stepSearch}
-          variant="light"
-          mt="xs"
-        >
-          zurück
-        </ButtonLink>
-      }
+      action={<BackToStepButton contractId={contractId} search={stepSearch} label="zurück" />}
     >
       Die Buchung existiert nicht mehr oder Sie haben keinen Zugriff darauf.
     </RecordNotFound>
@@ -239,7 +214,7 @@ function BuchungForm({ contractId, buchung, editable, reload }: FormProps) {
   const common = readOnly ? ({ readOnly: true, required: false, variant: 'filled' } as const) : {};
   return (
     <Paper {...section}>
-      <BackToStep contractId={contractId} />
+      <BackToStep contractId={contractId} search={stepSearch} label="zurück" />
       <Group justify="space-between" align="flex-start" gap="sm" mt="sm" mb="md">
         <Stack gap={2}>
           <Title order={2} fz="h3">

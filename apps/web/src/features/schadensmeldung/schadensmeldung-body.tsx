@@ -1,17 +1,17 @@
 import { type DamageReportDetails, deleteDamageReportQuestion, formatDate } from '@maklerwerk/domain';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconFileUnknown, IconTrash } from '@tabler/icons-react';
+import { IconFileUnknown, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { LoadError } from '../../components/load-error';
 import { RecordNotFound } from '../../components/record-not-found';
-import { AnchorLink, ButtonLink } from '../../components/router-links';
 import { ApiError } from '../../lib/api-client';
 import { AnmerkungenTable } from '../../shared/anmerkung/anmerkungen-table';
 import { DocumentArchive } from '../../shared/dokumentenarchiv/dokumentenarchiv';
+import { BackToStep, BackToStepButton } from '../../shared/vertrag/back-to-step';
 import { BearbstandBadge } from './bearbstand-badge';
 import { schadensmeldungQueryOptions, useDeleteSchadensmeldungMutation } from './schadensmeldung.queries';
 import { SchadensmeldungForm } from './schadensmeldung-form';
@@ -23,37 +23,12 @@ type Props = { contractId: number; schadenId: number };
 const stepSearch = { stepKey: 'schadensmeldungen' };
 const section = { withBorder: true, p: { base: 'md', sm: 'lg' } } as const;
 
-function BackToStep({ contractId }: { contractId: number }) {
-  return (
-    <AnchorLink
-      to="/home/versicherungen/insurance-group/details/$contractId"
-      params={{ contractId: contractId }}
-      search={stepSearch}
-      size="sm"
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-    >
-      <IconArrowLeft size={16} aria-hidden />
-      zurück zu Schadensmeldungen
-    </AnchorLink>
-  );
-}
-
 function ReportNotFound({ contractId }: { contractId: number }) {
   return (
     <RecordNotFound
       icon={<IconFileUnknown size={30} stroke={1.5} />}
       title="Schadensmeldung nicht gefunden."
-      action={
-        <ButtonLink
-          to="/home/versicherungen/insurance-group/details/$contractId"
-          params={{ contractId: contractId }}
-          search={stepSearch}
-          variant="light"
-          mt="xs"
-        >
-          zurück zu Schadensmeldungen
-        </ButtonLink>
-      }
+      action={<BackToStepButton contractId={contractId} search={stepSearch} label="zurück zu Schadensmeldungen" />}
     >
       Die Schadensmeldung existiert nicht mehr, wurde mit einer anderen vereinigt oder Sie haben keinen Zugriff darauf.
     </RecordNotFound>
@@ -125,7 +100,7 @@ function ReportHeading({ contractId, details }: { contractId: number; details: D
   };
   return (
     <Paper {...section}>
-      <BackToStep contractId={contractId} />
+      <BackToStep contractId={contractId} search={stepSearch} label="zurück zu Schadensmeldungen" />
       <Group justify="space-between" align="flex-start" gap="md" mt="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="sm" wrap="wrap">
