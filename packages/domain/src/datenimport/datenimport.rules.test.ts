@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uebernahmeGesperrt } from './datenimport.rules';
+import { isDatenimportDatei, uebernahmeGesperrt } from './datenimport.rules';
 import type { DatenimportZaehler } from './datenimport.schema';
 
 const zaehler = (z: Partial<DatenimportZaehler> = {}): DatenimportZaehler => ({
@@ -61,5 +61,16 @@ describe('uebernahmeGesperrt', () => {
     expect(uebernahmeGesperrt({ status: 'vorschau', unbekannteVuNummern: [], zaehler: zaehler() })).toBe(
       'Die Vorschau enthält keinen Vertrag: Es gibt nichts zu übernehmen.',
     );
+  });
+});
+
+describe('isDatenimportDatei', () => {
+  it('takes GDV, zip, CSV and Excel files by their ending, in any case, and nothing else', () => {
+    for (const name of ['bestand.gdv', 'VU5342.TXT', 'daten.dat', 'paket.zip', 'alt.csv', 'Export.XLSX']) {
+      expect(isDatenimportDatei(name), name).toBe(true);
+    }
+    for (const name of ['alt.xls', 'bericht.pdf', 'gdv', 'daten.gdv.exe']) {
+      expect(isDatenimportDatei(name), name).toBe(false);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { DatenimportStatus, DatenimportZaehler } from './datenimport.schema';
+import { type DatenimportStatus, type DatenimportZaehler, datenimportDateiendungen } from './datenimport.schema';
 
 /**
  * Why „Import übernehmen“ is refused now, or null when it may run (issue 38, 6): only a finished
@@ -26,3 +26,7 @@ export function uebernahmeGesperrt(report: {
   }
   return null;
 }
+
+/** A file the import reads, told by its ending (GDV, zip, CSV, Excel; issue 38, 5). */
+export const isDatenimportDatei = (name: string) =>
+  datenimportDateiendungen.some((endung) => name.toLowerCase().endsWith(endung));

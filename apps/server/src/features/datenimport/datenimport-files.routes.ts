@@ -9,6 +9,7 @@ import {
   DATENIMPORT_MAX_BYTES,
   DatenimportIdParamsSchema,
   datenimportDateiendungen,
+  isDatenimportDatei,
 } from '@maklerwerk/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BlobTooLargeError } from '../../files/blob-errors';
@@ -33,7 +34,7 @@ async function spoolParts(request: FastifyRequest, dir: string): Promise<service
       continue;
     }
     const name = path.basename(part.filename || 'datei').slice(0, 200);
-    if (part.fieldname !== 'file' || !datenimportDateiendungen.some((e) => name.toLowerCase().endsWith(e))) {
+    if (part.fieldname !== 'file' || !isDatenimportDatei(name)) {
       part.file.resume();
       throw new AppError('VALIDATION', `${name}: ${ENDUNG_TEXT}`);
     }

@@ -1,4 +1,9 @@
-import { DATENIMPORT_MAX_BYTES, datenimportDateiendungen, formatFileSize } from '@maklerwerk/domain';
+import {
+  DATENIMPORT_MAX_BYTES,
+  datenimportDateiendungen,
+  formatFileSize,
+  isDatenimportDatei,
+} from '@maklerwerk/domain';
 import { ActionIcon, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconCloudUpload, IconFile, IconX } from '@tabler/icons-react';
@@ -9,7 +14,6 @@ import { uploadDatenimport } from './datenimport.queries';
 import '@mantine/dropzone/styles.css';
 
 const endungen = datenimportDateiendungen.join(', ');
-const passt = (name: string) => datenimportDateiendungen.some((e) => name.toLowerCase().endsWith(e));
 
 /** How far each file is, from the fraction of all bytes of the one request (files go up in order). */
 export function dateiFortschritt(groessen: number[], fraction: number): number[] {
@@ -35,12 +39,12 @@ export function DatenimportUpload({ onStarted }: { onStarted: (id: number) => vo
   const laeuft = fortschritt !== null;
 
   const add = (files: File[]) => {
-    const gut = files.filter((f) => passt(f.name) && f.size <= DATENIMPORT_MAX_BYTES);
+    const gut = files.filter((f) => isDatenimportDatei(f.name) && f.size <= DATENIMPORT_MAX_BYTES);
     setAbgelehnt(
       files
         .filter((f) => !gut.includes(f))
         .map((f) =>
-          passt(f.name)
+          isDatenimportDatei(f.name)
             ? `${f.name}: Die Datei ist größer als ${formatFileSize(DATENIMPORT_MAX_BYTES)}.`
             : `${f.name}: Dieser Dateityp wird nicht unterstützt (erlaubt: ${endungen}).`,
         ),
