@@ -2,6 +2,7 @@ import { type DatenimportReport, datenimportZaehlerLabel } from '@maklerwerk/dom
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { vertragKeys } from '../../shared/vertrag/vertrag-keys';
 import { stubWrites } from '../../test/fetch';
 import { createTestQueryClient, renderWithProviders } from '../../test/render';
 import { datenimportKeys } from './datenimport.queries';
@@ -111,7 +112,7 @@ describe('DatenimportBericht', () => {
   it('assigns the chosen Gesellschaft to the unknown VU-Nummer', async () => {
     const { fetchMock, writes } = stubWrites({ status: 200, body: reportOf() });
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(datenimportKeys.gesellschaften(), {
+    queryClient.setQueryData(vertragKeys.newContractOptions(), {
       gesellschaften: [
         { value: '3', label: 'Allianz Versicherungs-AG' },
         { value: '8', label: 'ERGO Versicherung AG' },

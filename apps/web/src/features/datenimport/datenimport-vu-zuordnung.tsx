@@ -4,10 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormAlert } from '../../components/fields/form-alert';
 import { errorMessage } from '../../lib/api-client';
-import { datenimportGesellschaftenQueryOptions, useDatenimportZuordnungMutation } from './datenimport.queries';
+import { newContractOptionsQueryOptions } from '../../shared/vertrag/vertrag.queries';
+import { useDatenimportZuordnungMutation } from './datenimport.queries';
 
 function VuNummerZuordnen({ importId, vuNummer }: { importId: number; vuNummer: string }) {
-  const gesellschaften = useQuery(datenimportGesellschaftenQueryOptions());
+  const gesellschaften = useQuery({
+    ...newContractOptionsQueryOptions(),
+    // The Gesellschaften a new contract may name: the same choice for an unknown VU-Nummer.
+    select: (options) => options.gesellschaften,
+  });
   const mutation = useDatenimportZuordnungMutation(importId);
   const [gesellschaftId, setGesellschaftId] = useState<string | null>(null);
   return (

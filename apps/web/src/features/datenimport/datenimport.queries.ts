@@ -21,7 +21,6 @@ export const datenimportKeys = {
   all: ['datenimport'] as const,
   list: () => [...datenimportKeys.all, 'list'] as const,
   report: (id: number) => [...datenimportKeys.all, 'report', id] as const,
-  gesellschaften: () => [...datenimportKeys.all, 'gesellschaften'] as const,
 };
 
 /** While a job runs the report is asked for again this often (ms). */
@@ -45,15 +44,6 @@ export const datenimportReportQueryOptions = (id: number) =>
       const status = query.state.data?.status;
       return status && isDatenimportRunning(status) ? DATENIMPORT_POLL_MS : false;
     },
-  });
-
-/** The Gesellschaften to assign an unknown VU-Nummer to (the choices of a new contract: same rule set). */
-export const datenimportGesellschaftenQueryOptions = () =>
-  queryOptions({
-    queryKey: datenimportKeys.gesellschaften(),
-    queryFn: ({ signal }) => apiCall(vertragApi.newContractOptions, { signal }),
-    select: (options) => options.gesellschaften,
-    staleTime: 10 * 60_000,
   });
 
 /** The address of the report as CSV or PDF. */
