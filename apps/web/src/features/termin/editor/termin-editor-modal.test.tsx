@@ -304,7 +304,7 @@ describe('TerminEditorModal', () => {
       await renderEditor({ mode: 'Empfänger', empfaenger: { maklernr: '12345' } }, termin, (qc) =>
         qc.setQueryData(empfaengerQueryOptions({ maklernr: '12345' }).queryKey, { items: [] }),
       );
-      expect(screen.getByRole('dialog', { name: 'Empfänger auswählen' })).toBeTruthy();
+      expect(await screen.findByRole('dialog', { name: 'Empfänger auswählen' })).toBeTruthy();
       expect(await screen.findByText('Keine Empfänger vorhanden')).toBeTruthy();
       expect((screen.getByRole('button', { name: 'Übernehmen' }) as HTMLButtonElement).disabled).toBe(true);
       expect(screen.queryByRole('textbox', { name: 'Titel' })).toBeNull();
