@@ -63,6 +63,7 @@ export * from './courtage/verteilung.rules';
 export * from './datenimport/datenimport.rules';
 export * from './datenimport/datenimport.schema';
 export * from './datenimport/datenimport-datensatz';
+export * from './datenimport/datenimport-stuecke';
 export * from './datenimport/tabelle/deutsche-zahl';
 export * from './datenimport/tabelle/deutsches-datum';
 export * from './datenimport/tabelle/spalten-vorschlag';

@@ -120,3 +120,16 @@ export type ImportDatenpaket = {
   /** A Datenpaket with an error of its own (bad Nachsatz, broken records) applies nothing. */
   fehlerhaft: boolean;
 };
+
+/** What is known of a Datenpaket once its Vorsatz is read (a table's: from the start). */
+export type ImportDatenpaketKopf = Omit<ImportDatenpaket, 'saetze' | 'vertraege' | 'meldungen' | 'fehlerhaft'>;
+
+/**
+ * What a reader hands on while it reads, so that memory does not grow with the file: the contracts of a
+ * Datenpaket in batches as soon as they are complete ('vertraege'), then the Datenpaket's end ('ende' —
+ * its remaining contracts, all its messages, its number of records and the verdict `fehlerhaft`, which
+ * only the Nachsatz can give). A Datenpaket's pieces come one after another, never mixed with another's.
+ */
+export type ImportStueck =
+  | { art: 'vertraege'; kopf: ImportDatenpaketKopf; vertraege: ImportVertrag[] }
+  | { art: 'ende'; paket: ImportDatenpaket };

@@ -169,7 +169,8 @@ export async function gleicheAb(
     const teilPlaene: TeilPlan[] = [];
     for (const t of v.spartenteile) {
       const ts = sparteFuer(ctx.branches, t.sparteCode, t.bezeichnung);
-      if (!ts || teilPlaene.some((x) => x.sparteId === ts.id)) {
+      // The main Sparte's part carries the contract's premium (0200), not the 0210 figure: never compared.
+      if (!ts || ts.id === sparte.id || teilPlaene.some((x) => x.sparteId === ts.id)) {
         continue;
       }
       const vorhanden = b ? teile.find((x) => x.contractId === b.id && x.sparteId === ts.id) : undefined;

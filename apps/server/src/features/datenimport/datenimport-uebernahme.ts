@@ -193,7 +193,7 @@ export async function wendeAn(
     await writeChangeLog(tx, actor, { type: 'versicherung', id: vertragId }, felder);
   }
   for (const t of plan.teile) {
-    if (plan.bestand === null ? t.sparteId !== plan.sparte.id : t.beitrag !== t.alt) {
+    if (plan.bestand === null || t.beitrag !== t.alt) {
       await apply.saveSpartenteil(tx, vertragId, { ...t, isPrimary: false });
       await writeChangeLog(tx, actor, { type: 'versicherung', id: vertragId }, [
         {

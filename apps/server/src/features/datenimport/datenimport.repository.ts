@@ -1,5 +1,5 @@
 import type { DatenimportStatus } from '@maklerwerk/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   contracts,
@@ -74,6 +74,16 @@ export async function clearRunData(db: Executor, id: number, vertraegeAuch: bool
   if (vertraegeAuch) {
     await db.delete(datenimportVertraege).where(eq(datenimportVertraege.importId, id));
   }
+}
+
+/** Takes back the preview rows of a Datenpaket that turned out broken (written from `lfd` on). */
+export async function deleteRunDataAb(db: Executor, id: number, lfd: number): Promise<void> {
+  await db
+    .delete(datenimportEintraege)
+    .where(and(eq(datenimportEintraege.importId, id), gte(datenimportEintraege.lfd, lfd)));
+  await db
+    .delete(datenimportVertraege)
+    .where(and(eq(datenimportVertraege.importId, id), gte(datenimportVertraege.lfd, lfd)));
 }
 
 export async function insertEintraege(db: Executor, rows: (typeof datenimportEintraege.$inferInsert)[]) {

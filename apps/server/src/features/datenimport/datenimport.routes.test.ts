@@ -67,10 +67,22 @@ describe('Datenimport: the demo', () => {
 });
 
 describe('Datenimport: preview, apply, idempotence', () => {
+  // The 0210 premium of the main Sparte is not the contract's premium (0200): still nothing changes the second time.
+  const teil = (sparteCode: string, beitragCents: number) => ({
+    zeile: 4,
+    satzart: '0210',
+    sparteCode,
+    beitragCents,
+    versicherungssummeCents: 6_500_000,
+    bezeichnung: null,
+  });
+  const hausrat = {
+    sparteCode: '130',
+    produktbezeichnung: 'Hausrat',
+    spartenteile: [teil('130', 9_000), teil('140', 2_000)],
+  };
   it('previews without writing, applies with the markers and the change log naming „GDV-Import“, and a second file changes nothing', async () => {
-    source.set('neu.gdv', [
-      paket(vu, [vertrag('DI-100-1'), vertrag('DI-100-2', { sparteCode: '130', produktbezeichnung: 'Hausrat' })]),
-    ]);
+    source.set('neu.gdv', [paket(vu, [vertrag('DI-100-1'), vertrag('DI-100-2', hausrat)])]);
     const before = await logRows();
     const preview = await vorschau(makler, 'neu.gdv');
     expect(preview.status).toBe('vorschau');
@@ -111,9 +123,7 @@ describe('Datenimport: preview, apply, idempotence', () => {
     expect(sources[0]).toMatchObject({ newValue: 'GDV-Import: neu.gdv', userId: makler.me.user.id });
 
     // The same file again: everything unchanged, nothing written.
-    source.set('neu-2.gdv', [
-      paket(vu, [vertrag('DI-100-1'), vertrag('DI-100-2', { sparteCode: '130', produktbezeichnung: 'Hausrat' })]),
-    ]);
+    source.set('neu-2.gdv', [paket(vu, [vertrag('DI-100-1'), vertrag('DI-100-2', hausrat)])]);
     const logged = await logRows();
     const again = await vorschau(makler, 'neu-2.gdv');
     expect(again.zaehler).toMatchObject({
@@ -200,6 +210,43 @@ describe('Datenimport: one transaction per Datenpaket, stale previews, 409', () 
         .where(sql`${contracts.nummer} LIKE 'DI-400-%'`)
     ).map((r) => r.n);
     expect(numbers).toEqual(['DI-400-2']);
+  });
+
+  it('a Datenpaket read in pieces whose end says it is broken takes back what its first pieces did', async () => {
+    const nachsatz = {
+      datei: 'stuecke.gdv',
+      zeile: 9,
+      satzart: '9999',
+      feld: 'Anzahl der Sätze',
+      art: 'fehler' as const,
+      text: 'Der Nachsatz nennt 3 Sätze, das Datenpaket enthält aber 7 (ohne Vor- und Nachsatz).',
+    };
+    source.set(
+      'stuecke.gdv',
+      [
+        paket(vu, [vertrag('DI-410-1'), vertrag('DI-410-2'), vertrag('DI-410-3')], {
+          nummer: 1,
+          fehlerhaft: true,
+          meldungen: [nachsatz],
+        }),
+        paket(vu, [vertrag('DI-410-4'), vertrag('DI-410-5'), vertrag('DI-410-6')], { nummer: 2 }),
+      ],
+      1,
+    );
+    const preview = await vorschau(makler, 'stuecke.gdv');
+    expect(preview.zaehler).toMatchObject({ vertraegeNeu: 3, uebersprungen: 3, fehler: 1 });
+    expect(preview.meldungen.map((m) => m.text)).toEqual([nachsatz.text]);
+    expect(preview.aenderungen.map((a) => a.versicherungsnummer)).toEqual(['DI-410-4', 'DI-410-5', 'DI-410-6']);
+    const applied = await uebernehmen(makler, preview.id);
+    expect(applied.zaehler).toMatchObject({ vertraegeNeu: 3, uebersprungen: 3, fehler: 1 });
+    const numbers = (
+      await t.database.db
+        .select({ n: contracts.nummer })
+        .from(contracts)
+        .where(sql`${contracts.nummer} LIKE 'DI-410-%'`)
+        .orderBy(contracts.nummer)
+    ).map((r) => r.n);
+    expect(numbers).toEqual(['DI-410-4', 'DI-410-5', 'DI-410-6']);
   });
 
   it('a preview older than the data is previewed again instead of applied', async () => {

@@ -71,15 +71,32 @@ export const paket = (
   ...over,
 });
 
-/** A source whose Datenpakete a test sets per file name. */
+/**
+ * A source whose Datenpakete a test sets per file name; with `stueck` each one comes as a reader streams
+ * it: its contracts in pieces of that size, then its end (messages, verdict) with no contract left.
+ */
 export function testQuelle() {
-  const byName = new Map<string, ImportDatenpaket[]>();
+  const byName = new Map<string, { pakete: ImportDatenpaket[]; stueck: number | null }>();
   const quelle: ImportQuelle = async function* (datei) {
-    for (const p of byName.get(datei.name) ?? []) {
-      yield { ...p, datei: datei.name };
+    const { pakete = [], stueck = null } = byName.get(datei.name) ?? {};
+    for (const p of pakete) {
+      const paket = { ...p, datei: datei.name };
+      if (stueck === null) {
+        yield { art: 'ende', paket };
+        continue;
+      }
+      const { saetze, vertraege, meldungen, fehlerhaft, ...kopf } = paket;
+      for (let i = 0; i < vertraege.length; i += stueck) {
+        yield { art: 'vertraege', kopf, vertraege: vertraege.slice(i, i + stueck) };
+      }
+      yield { art: 'ende', paket: { ...paket, vertraege: [] } };
     }
   };
-  return { quelle, set: (name: string, pakete: ImportDatenpaket[]) => byName.set(name, pakete) };
+  return {
+    quelle,
+    set: (name: string, pakete: ImportDatenpaket[], stueck: number | null = null) =>
+      byName.set(name, { pakete, stueck }),
+  };
 }
 
 /** Runs every due job of the Datenimport with the given source. */

@@ -5,6 +5,7 @@
  */
 import type {
   ImportDatenpaket,
+  ImportDatenpaketKopf,
   ImportMeldung,
   ImportMeldungArt,
   ImportPerson,
@@ -26,6 +27,11 @@ import { fahrzeug, neuerVertrag, spartenteil, type VertragImBau, versicherteSach
 
 /** More messages than this per Datenpaket are summed up in one. */
 const MAX_MELDUNGEN = 500;
+/**
+ * Contracts kept open at once: a contract's records follow each other in a GDV file, so a contract is
+ * complete once this many others began after it; it is then handed on and memory stays flat.
+ */
+const OFFENE_VERTRAEGE = 20;
 
 export class GdvDatenpaketBau {
   private readonly meldungen: ImportMeldung[] = [];
@@ -42,7 +48,12 @@ export class GdvDatenpaketBau {
   /** Records between Vorsatz and Nachsatz (what the Nachsatz counts). */
   private inhaltSaetze = 0;
   private beitragSumme = 0;
+  /** Contracts still open, oldest first. */
   private readonly vertraege = new Map<string, VertragImBau>();
+  /** Complete contracts not yet handed on. */
+  private fertig: ImportVertrag[] = [];
+  /** Versicherungsschein-Nummern already complete (a later record of one is out of place). */
+  private readonly abgeschlossen = new Set<string>();
   private letztePerson: ImportPerson | null = null;
   private nachsatzGelesen = false;
 
@@ -50,6 +61,32 @@ export class GdvDatenpaketBau {
     private readonly datei: string,
     private readonly nummer: number,
   ) {}
+
+  /** How many complete contracts wait to be handed on. */
+  get fertigeVertraege(): number {
+    return this.fertig.length;
+  }
+
+  /** The complete contracts so far, handed on once (the reader streams them in batches). */
+  nimmFertige(): ImportVertrag[] {
+    const fertig = this.fertig;
+    this.fertig = [];
+    return fertig;
+  }
+
+  get kopf(): ImportDatenpaketKopf {
+    return {
+      datei: this.datei,
+      nummer: this.nummer,
+      quelle: 'gdv',
+      vuNummer: this.vuNummer,
+      absender: this.absender,
+      adressat: this.adressat,
+      erstellungsdatumVon: this.von,
+      erstellungsdatumBis: this.bis,
+      versionen: this.versionen,
+    };
+  }
 
   /** Whether records other than the Vorsatz came in (a further 0001 then starts a new Datenpaket). */
   get hatInhalt(): boolean {
@@ -164,6 +201,10 @@ export class GdvDatenpaketBau {
       return;
     }
     const vertrag = this.vertrag(vsnr, zeile, gefunden.key);
+    if (!vertrag) {
+      this.spaeterSatz(satz, satzart, vsnr);
+      return;
+    }
     if (satzart === '0100') {
       this.person(vertrag, satz);
     } else if (satzart === '0200') {
@@ -176,13 +217,61 @@ export class GdvDatenpaketBau {
     fahrzeug(vertrag, satz);
   }
 
-  private vertrag(vsnr: string, zeile: number, satzart: string): VertragImBau {
+  /** The open contract of a number, a new one, or null when that contract was already complete. */
+  private vertrag(vsnr: string, zeile: number, satzart: string): VertragImBau | null {
     let v = this.vertraege.get(vsnr);
-    if (!v) {
-      v = neuerVertrag(vsnr, zeile, satzart);
-      this.vertraege.set(vsnr, v);
+    if (v) {
+      return v;
+    }
+    if (this.abgeschlossen.has(vsnr)) {
+      return null;
+    }
+    v = neuerVertrag(vsnr, zeile, satzart);
+    this.vertraege.set(vsnr, v);
+    if (this.vertraege.size > OFFENE_VERTRAEGE) {
+      const [aeltester] = this.vertraege.values();
+      this.schliesse(aeltester as VertragImBau);
     }
     return v;
+  }
+
+  private schliesse(vertrag: VertragImBau): void {
+    this.vertraege.delete(vertrag.versicherungsnummer);
+    this.abgeschlossen.add(vertrag.versicherungsnummer);
+    const { hatVertragsteil, ...fertig } = vertrag;
+    if (hatVertragsteil) {
+      this.fertig.push(fertig);
+      return;
+    }
+    this.meldung(
+      'warnung',
+      vertrag.zeile,
+      vertrag.satzart,
+      'Versicherungsschein-Nummer',
+      `Zur Versicherungsschein-Nummer ${vertrag.versicherungsnummer} fehlt der Allgemeine Vertragsteil (Satzart 0200); ihre Sätze werden übersprungen.`,
+    );
+  }
+
+  /** A record of a contract whose records ended further up: a second 0200 is an error, others are skipped. */
+  private spaeterSatz(satz: GdvSatz, satzart: string, vsnr: string): void {
+    if (satzart === '0200' && satz.teil === 1) {
+      this.beitragSumme += satz.betrag('GesbeitragNettoInWE') ?? 0;
+      this.meldung(
+        'fehler',
+        satz.zeile,
+        satz.satzart,
+        'Versicherungsschein-Nummer',
+        `Die Versicherungsschein-Nummer ${vsnr} kommt in diesem Datenpaket zweimal vor.`,
+      );
+      return;
+    }
+    this.meldung(
+      'warnung',
+      satz.zeile,
+      satz.satzart,
+      'Versicherungsschein-Nummer',
+      `Der Satz gehört zur Versicherungsschein-Nummer ${vsnr}, deren Sätze weiter oben schon endeten; er wird übersprungen.`,
+    );
   }
 
   private person(vertrag: VertragImBau, satz: GdvSatz): void {
@@ -296,20 +385,10 @@ export class GdvDatenpaketBau {
         'Der Nachsatz (Satzart 9999) fehlt; das Datenpaket ist unvollständig.',
       );
     }
-    const vertraege: ImportVertrag[] = [];
-    for (const { hatVertragsteil, ...vertrag } of this.vertraege.values()) {
-      if (hatVertragsteil) {
-        vertraege.push(vertrag);
-      } else {
-        this.meldung(
-          'warnung',
-          vertrag.zeile,
-          vertrag.satzart,
-          'Versicherungsschein-Nummer',
-          `Zur Versicherungsschein-Nummer ${vertrag.versicherungsnummer} fehlt der Allgemeine Vertragsteil (Satzart 0200); ihre Sätze werden übersprungen.`,
-        );
-      }
+    for (const vertrag of [...this.vertraege.values()]) {
+      this.schliesse(vertrag);
     }
+    const vertraege = this.nimmFertige();
     if (this.ausgelassen > 0) {
       this.meldungen.push({
         datei: this.datei,
@@ -321,15 +400,7 @@ export class GdvDatenpaketBau {
       });
     }
     return {
-      datei: this.datei,
-      nummer: this.nummer,
-      quelle: 'gdv',
-      vuNummer: this.vuNummer,
-      absender: this.absender,
-      adressat: this.adressat,
-      erstellungsdatumVon: this.von,
-      erstellungsdatumBis: this.bis,
-      versionen: this.versionen,
+      ...this.kopf,
       saetze: this.saetze,
       vertraege,
       meldungen: this.meldungen,

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ImportVertrag } from '../datenimport-datensatz';
+import { sammlePakete } from '../datenimport-stuecke';
 import { erzeugeGdvZeilen, type GdvGeneratorVertrag } from './gdv-generator';
 import { GdvParser, type leseGdvDatei } from './gdv-parser';
 import { testKopf } from './gdv-testdaten';
@@ -148,14 +149,14 @@ function ohneFundstellen(v: ImportVertrag): GdvGeneratorVertrag {
 
 function lesenInStuecken(bytes: Uint8Array, schnitte: number[]): ReturnType<typeof leseGdvDatei> {
   const parser = new GdvParser('test.gdv');
-  const pakete = [];
+  const stuecke = [];
   let von = 0;
   for (const s of [...schnitte].sort((a, b) => a - b)) {
-    pakete.push(...parser.push(bytes.subarray(von, Math.max(von, s))));
+    stuecke.push(...parser.push(bytes.subarray(von, Math.max(von, s))));
     von = Math.max(von, s);
   }
-  pakete.push(...parser.push(bytes.subarray(von)), ...parser.end());
-  return pakete;
+  stuecke.push(...parser.push(bytes.subarray(von)), ...parser.end());
+  return sammlePakete(stuecke);
 }
 
 describe('GDV reader properties', () => {
@@ -163,7 +164,7 @@ describe('GDV reader properties', () => {
     fc.assert(
       fc.property(fc.array(fc.uint8Array({ maxLength: 2000 }), { maxLength: 6 }), (stuecke) => {
         const parser = new GdvParser('zufall.bin');
-        const pakete = [...stuecke.flatMap((s) => parser.push(s)), ...parser.end()];
+        const pakete = sammlePakete([...stuecke.flatMap((s) => parser.push(s)), ...parser.end()]);
         expect(pakete.length).toBeGreaterThan(0);
         for (const p of pakete) {
           expect(typeof p.fehlerhaft).toBe('boolean');

@@ -1,12 +1,17 @@
 /**
- * The incremental GDV reader: takes the bytes of a file chunk by chunk and hands out each Datenpaket
- * (Vorsatz 0001 … Nachsatz 9999) as soon as its Nachsatz is read. It never throws: whatever comes in ends
- * as Datenpakete with German messages naming Zeile, Satzart and Feld.
+ * The incremental GDV reader: takes the bytes of a file chunk by chunk and hands out the contracts of
+ * each Datenpaket (Vorsatz 0001 … Nachsatz 9999) in batches as they are complete, then the Datenpaket's
+ * end with its messages once its Nachsatz is read (ImportStueck). It never throws: whatever comes in
+ * ends as Datenpakete with German messages naming Zeile, Satzart and Feld.
  */
-import type { ImportDatenpaket } from '../datenimport-datensatz';
+import type { ImportDatenpaket, ImportStueck } from '../datenimport-datensatz';
+import { sammlePakete } from '../datenimport-stuecke';
 import { GdvDatenpaketBau } from './gdv-datenpaket';
 import { dekodiere, erkenneZeichensatz, type GdvZeichensatz } from './gdv-zeichensatz';
 import { GDV_SATZLAENGE, type GdvRohzeile, GdvZeilenLeser } from './gdv-zeilen';
+
+/** Complete contracts handed on together. */
+const STUECK_GROESSE = 250;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what marks a binary file
 const binaer = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -29,8 +34,8 @@ export class GdvParser {
     return this.keinGdv;
   }
 
-  push(chunk: Uint8Array): ImportDatenpaket[] {
-    const fertig: ImportDatenpaket[] = [];
+  push(chunk: Uint8Array): ImportStueck[] {
+    const fertig: ImportStueck[] = [];
     if (this.keinGdv) {
       return fertig;
     }
@@ -44,8 +49,8 @@ export class GdvParser {
     return fertig;
   }
 
-  end(): ImportDatenpaket[] {
-    const fertig: ImportDatenpaket[] = [];
+  end(): ImportStueck[] {
+    const fertig: ImportStueck[] = [];
     try {
       if (!this.keinGdv) {
         for (const roh of this.leser.end()) {
@@ -53,13 +58,13 @@ export class GdvParser {
         }
       }
       if (this.paket) {
-        fertig.push(this.paket.abschliessen(this.letzteZeile));
+        fertig.push(ende(this.paket.abschliessen(this.letzteZeile)));
       }
       this.paket = null;
       if (this.pakete === 0) {
         const leer = this.neuesPaket();
         leer.meldung('fehler', null, null, null, 'Die Datei ist leer; sie enthält keinen GDV-Satz.');
-        fertig.push(leer.abschliessen(null));
+        fertig.push(ende(leer.abschliessen(null)));
         this.paket = null;
       }
     } catch (fehler) {
@@ -75,18 +80,18 @@ export class GdvParser {
   }
 
   /** The file is no GDV file: one Datenpaket says why, the rest of the file is not read. */
-  private keineGdvDatei(zeile: number, text: string, fertig: ImportDatenpaket[]): void {
+  private keineGdvDatei(zeile: number, text: string, fertig: ImportStueck[]): void {
     const paket = this.paket ?? this.neuesPaket();
     paket.meldung('fehler', zeile, null, null, `${text} Die Datei ist keine GDV-Datei.`);
     // Reported in full here: no Nachsatz message on top.
     const ergebnis = paket.abschliessen(zeile);
     ergebnis.meldungen = ergebnis.meldungen.filter((m) => m.satzart !== '9999');
-    fertig.push(ergebnis);
+    fertig.push(ende(ergebnis));
     this.paket = null;
     this.keinGdv = true;
   }
 
-  private satz(roh: GdvRohzeile, fertig: ImportDatenpaket[]): void {
+  private satz(roh: GdvRohzeile, fertig: ImportStueck[]): void {
     if (this.keinGdv) {
       return;
     }
@@ -125,7 +130,7 @@ export class GdvParser {
     const satzart = inhalt.slice(0, 4);
     if (satzart === '0001') {
       if (this.paket?.hatInhalt) {
-        fertig.push(this.paket.abschliessen(zeile - 1));
+        fertig.push(ende(this.paket.abschliessen(zeile - 1)));
         this.paket = null;
       }
       (this.paket ?? this.neuesPaket()).vorsatz(zeile, inhalt);
@@ -162,21 +167,28 @@ export class GdvParser {
     }
     if (satzart === '9999') {
       paket.nachsatz(zeile, inhalt);
-      fertig.push(paket.abschliessen(zeile));
+      fertig.push(ende(paket.abschliessen(zeile)));
       this.paket = null;
       return;
     }
     paket.satz(zeile, satzart, inhalt);
+    if (paket.fertigeVertraege >= STUECK_GROESSE) {
+      fertig.push({ art: 'vertraege', kopf: paket.kopf, vertraege: paket.nimmFertige() });
+    }
   }
 
-  private unerwartet(fehler: unknown, fertig: ImportDatenpaket[]): void {
+  private unerwartet(fehler: unknown, fertig: ImportStueck[]): void {
     const paket = this.paket ?? this.neuesPaket();
     const grund = fehler instanceof Error ? fehler.message : String(fehler);
     paket.meldung('fehler', this.letzteZeile, null, null, `Die Datei konnte nicht gelesen werden (${grund}).`);
-    fertig.push(paket.abschliessen(this.letzteZeile));
+    fertig.push(ende(paket.abschliessen(this.letzteZeile)));
     this.paket = null;
     this.keinGdv = true;
   }
+}
+
+function ende(paket: ImportDatenpaket): ImportStueck {
+  return { art: 'ende', paket };
 }
 
 function satzartVon(inhalt: string): string | null {
@@ -187,5 +199,5 @@ function satzartVon(inhalt: string): string | null {
 /** Reads a whole GDV file held in memory (tests, small files); the server streams with GdvParser. */
 export function leseGdvDatei(datei: string, bytes: Uint8Array): ImportDatenpaket[] {
   const parser = new GdvParser(datei);
-  return [...parser.push(bytes), ...parser.end()];
+  return sammlePakete([...parser.push(bytes), ...parser.end()]);
 }

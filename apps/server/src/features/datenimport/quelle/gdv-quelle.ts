@@ -1,16 +1,16 @@
 /**
- * Streams a GDV file through the incremental reader: chunk by chunk, each Datenpaket handed on as soon as
- * its Nachsatz is read, so memory does not grow with the file. Never throws for a bad file or stream:
+ * Streams a GDV file through the incremental reader: chunk by chunk, contracts handed on in batches as
+ * they are complete and each Datenpaket's end once its Nachsatz is read, so memory does not grow with the file. Never throws for a bad file or stream:
  * the problem ends as a fehlerhaft Datenpaket with a German message.
  */
 import type { Readable } from 'node:stream';
-import type { ImportDatenpaket } from '@maklerwerk/domain/datenimport/datenimport-datensatz';
+import type { ImportStueck } from '@maklerwerk/domain/datenimport/datenimport-datensatz';
 import { GdvParser } from '@maklerwerk/domain/datenimport/gdv/gdv-parser';
 
 export async function* readGdvDatei(
   datei: { name: string; stream: Readable },
   onProgress?: (bytes: number) => void,
-): AsyncIterable<ImportDatenpaket> {
+): AsyncIterable<ImportStueck> {
   const parser = new GdvParser(datei.name);
   let bytes = 0;
   try {
@@ -26,12 +26,12 @@ export async function* readGdvDatei(
     }
   } catch (fehler) {
     // A broken stream (truncated zip entry, disk error): what was read still gets its messages.
-    const pakete = parser.end();
-    const letztes = pakete.at(-1);
+    const stuecke = parser.end();
+    const letztes = stuecke.at(-1);
     const grund = fehler instanceof Error ? fehler.message : String(fehler);
-    if (letztes) {
-      letztes.fehlerhaft = true;
-      letztes.meldungen.push({
+    if (letztes?.art === 'ende') {
+      letztes.paket.fehlerhaft = true;
+      letztes.paket.meldungen.push({
         datei: datei.name,
         zeile: null,
         satzart: null,
@@ -40,7 +40,7 @@ export async function* readGdvDatei(
         text: `Die Datei konnte nicht zu Ende gelesen werden (${grund}).`,
       });
     }
-    yield* pakete;
+    yield* stuecke;
     return;
   }
   yield* parser.end();

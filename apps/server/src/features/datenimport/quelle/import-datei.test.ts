@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ImportDatenpaket } from '@maklerwerk/domain/datenimport/datenimport-datensatz';
+import type { ImportDatenpaket, ImportStueck } from '@maklerwerk/domain/datenimport/datenimport-datensatz';
+import { sammlePakete } from '@maklerwerk/domain/datenimport/datenimport-stuecke';
 import { erzeugeGdvZeilen } from '@maklerwerk/domain/datenimport/gdv/gdv-generator';
 import { beispielDatei, erzeugeText, testKopf, testVertrag } from '@maklerwerk/domain/datenimport/gdv/gdv-testdaten';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,12 +21,12 @@ afterAll(async () => {
   await rm(ordner, { recursive: true, force: true });
 });
 
-async function alle(pakete: AsyncIterable<ImportDatenpaket>): Promise<ImportDatenpaket[]> {
-  const liste: ImportDatenpaket[] = [];
-  for await (const p of pakete) {
-    liste.push(p);
+async function alle(stuecke: AsyncIterable<ImportStueck>): Promise<ImportDatenpaket[]> {
+  const liste: ImportStueck[] = [];
+  for await (const s of stuecke) {
+    liste.push(s);
   }
-  return liste;
+  return sammlePakete(liste);
 }
 
 async function datei(name: string, inhalt: Uint8Array | string): Promise<{ name: string; path: string }> {
@@ -115,22 +116,24 @@ describe('readGdvDatei', () => {
     );
     const groesse = (await stat(path)).size;
     let gelesen = 0;
-    const beimErsten: number[] = [];
+    const beimStueck: number[] = [];
     const { createReadStream } = await import('node:fs');
-    const pakete: ImportDatenpaket[] = [];
-    for await (const p of readGdvDatei({ name: 'gross.gdv', stream: createReadStream(path) }, (n) => {
+    const stuecke: ImportStueck[] = [];
+    for await (const s of readGdvDatei({ name: 'gross.gdv', stream: createReadStream(path) }, (n) => {
       gelesen = n;
     })) {
-      beimErsten.push(gelesen);
-      pakete.push(p);
+      beimStueck.push(gelesen);
+      stuecke.push(s);
     }
+    const pakete = sammlePakete(stuecke);
     expect(pakete.map((p) => [p.nummer, p.vertraege.length, p.fehlerhaft, p.meldungen.length])).toEqual([
       [1, 10_000, false, 0],
       [2, 10_000, false, 0],
     ]);
     expect(pakete[1]?.vertraege.at(-1)?.versicherungsnummer).toBe('VS00019999');
-    // The first Datenpaket came while only about half of the file had been read.
-    expect(beimErsten[0]).toBeLessThan(groesse * 0.6);
+    // Contracts come in small pieces from the start: no piece waits for its Datenpaket's end.
+    expect(beimStueck[0]).toBeLessThan(groesse * 0.05);
+    expect(Math.max(...stuecke.map((s) => (s.art === 'vertraege' ? s.vertraege : s.paket.vertraege).length))).toBe(250);
     expect(gelesen).toBe(groesse);
   }, 60_000);
 });

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ImportDatenpaket } from '@maklerwerk/domain/datenimport/datenimport-datensatz';
+import type { ImportStueck } from '@maklerwerk/domain/datenimport/datenimport-datensatz';
+import { alsStuecke } from '@maklerwerk/domain/datenimport/datenimport-stuecke';
 import yauzl from 'yauzl';
 import { readGdvDatei } from './gdv-quelle';
 import { readTabellenDatei } from './tabelle-quelle';
@@ -21,21 +22,24 @@ type Zuordnung = Record<string, string | null> | null;
 const tabellenEndung = /\.(csv|xlsx)$/i;
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-function fehlerPaket(datei: string, text: string): ImportDatenpaket {
+function fehlerPaket(datei: string, text: string): ImportStueck {
   return {
-    datei,
-    nummer: 1,
-    quelle: 'gdv',
-    vuNummer: null,
-    absender: null,
-    adressat: null,
-    erstellungsdatumVon: null,
-    erstellungsdatumBis: null,
-    versionen: {},
-    saetze: 0,
-    vertraege: [],
-    meldungen: [{ datei, zeile: null, satzart: null, feld: null, art: 'fehler', text }],
-    fehlerhaft: true,
+    art: 'ende',
+    paket: {
+      datei,
+      nummer: 1,
+      quelle: 'gdv',
+      vuNummer: null,
+      absender: null,
+      adressat: null,
+      erstellungsdatumVon: null,
+      erstellungsdatumBis: null,
+      versionen: {},
+      saetze: 0,
+      vertraege: [],
+      meldungen: [{ datei, zeile: null, satzart: null, feld: null, art: 'fehler', text }],
+      fehlerhaft: true,
+    },
   };
 }
 
@@ -54,7 +58,7 @@ export async function* readImportDatei(
   datei: Datei,
   zuordnung: Zuordnung,
   onProgress?: (done: number) => void,
-): AsyncIterable<ImportDatenpaket> {
+): AsyncIterable<ImportStueck> {
   let anfang: Buffer;
   try {
     anfang = await kopf(datei.path, 4);
@@ -67,11 +71,18 @@ export async function* readImportDatei(
     return;
   }
   if (tabellenEndung.test(datei.name)) {
-    yield* readTabellenDatei(datei, zuordnung ?? {}, onProgress);
+    yield* tabelle(datei, zuordnung, onProgress);
     return;
   }
   // Everything else is read as GDV: the reader itself says when it is not (first record no Vorsatz …).
   yield* readGdvDatei({ name: datei.name, stream: createReadStream(datei.path) }, onProgress);
+}
+
+/** A table is grouped by Gesellschaft over the whole file: its Datenpakete come whole. */
+async function* tabelle(datei: Datei, zuordnung: Zuordnung, onProgress?: (done: number) => void) {
+  for await (const paket of readTabellenDatei(datei, zuordnung ?? {}, onProgress)) {
+    yield* alsStuecke([paket]);
+  }
 }
 
 function oeffneZip(path: string): Promise<yauzl.ZipFile> {
@@ -118,7 +129,7 @@ async function* readZip(
   datei: Datei,
   zuordnung: Zuordnung,
   onProgress?: (done: number) => void,
-): AsyncIterable<ImportDatenpaket> {
+): AsyncIterable<ImportStueck> {
   let zip: yauzl.ZipFile;
   try {
     zip = await oeffneZip(datei.path);
@@ -146,7 +157,7 @@ async function* readZip(
         try {
           const pfad = join(ordner, 'tabelle');
           await pipeline(await eintragStream(zip, eintrag), createWriteStream(pfad));
-          yield* readTabellenDatei({ name, path: pfad }, zuordnung ?? {}, fortschritt);
+          yield* tabelle({ name, path: pfad }, zuordnung, fortschritt);
         } finally {
           await rm(ordner, { recursive: true, force: true });
         }
