@@ -1,29 +1,68 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contractBranches, contracts, customers, fahrzeugdaten, persons } from '../../db/schema';
+import { contractBranches, contractStatusHistory, contracts, customers, fahrzeugdaten, persons } from '../../db/schema';
 import type { FahrzeugWerte, KundeDaten } from './datenimport-plan';
 
-/** A new customer with the next Kundennummer and his own person row. */
-export async function insertKunde(tx: Executor, k: KundeDaten, brokerId: number) {
-  const rows = await tx
-    .insert(customers)
-    .values({ ...k, brokerId, kundennr: sql`nextval('customer_kundennr_seq')::text` })
-    .returning({ id: customers.id, kundennr: customers.kundennr });
-  const row = rows[0] as { id: number; kundennr: string };
-  await tx.insert(persons).values({
-    customerId: row.id,
-    istKunde: true,
-    anrede: k.anrede,
-    vorname: k.vorname,
-    name: k.name,
-    geburtsdatum: k.geburtsdatum,
-    strasse: k.strasse,
-    hausnr: k.hausnr,
-    plz: k.plz,
-    ort: k.ort,
-    land: k.land,
-  });
-  return row;
+/** Rows per bulk INSERT (a contract row has about 25 parameters; PostgreSQL allows 65 535). */
+const ROWS = 1_000;
+
+async function inChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS) {
+    await insert(rows.slice(start, start + ROWS));
+  }
+}
+
+/** Ids and Kundennummern for `n` new customers, drawn from their sequences in one statement. */
+export async function reserveKunden(tx: Executor, n: number): Promise<{ id: number; kundennr: string }[]> {
+  if (n === 0) {
+    return [];
+  }
+  const result = await tx.execute<{ id: number; kundennr: string }>(
+    sql`SELECT nextval(pg_get_serial_sequence('customers', 'id'))::int AS id,
+               nextval('customer_kundennr_seq')::text AS kundennr
+        FROM generate_series(1, ${n})`,
+  );
+  return result.rows.map((r) => ({ id: Number(r.id), kundennr: String(r.kundennr) }));
+}
+
+/** Ids for `n` new contracts (known before the insert: their change log and parts refer to them). */
+export async function reserveVertragIds(tx: Executor, n: number): Promise<number[]> {
+  if (n === 0) {
+    return [];
+  }
+  const result = await tx.execute<{ id: number }>(
+    sql`SELECT nextval(pg_get_serial_sequence('contracts', 'id'))::int AS id FROM generate_series(1, ${n})`,
+  );
+  return result.rows.map((r) => Number(r.id));
+}
+
+/** New customers with their reserved id and Kundennummer, each with his own person row. */
+export async function insertKunden(
+  tx: Executor,
+  rows: readonly { id: number; kundennr: string; daten: KundeDaten; brokerId: number }[],
+): Promise<void> {
+  await inChunks(rows, (chunk) =>
+    tx
+      .insert(customers)
+      .values(chunk.map((r) => ({ ...r.daten, id: r.id, kundennr: r.kundennr, brokerId: r.brokerId }))),
+  );
+  await inChunks(rows, (chunk) =>
+    tx.insert(persons).values(
+      chunk.map(({ id, daten: k }) => ({
+        customerId: id,
+        istKunde: true,
+        anrede: k.anrede,
+        vorname: k.vorname,
+        name: k.name,
+        geburtsdatum: k.geburtsdatum,
+        strasse: k.strasse,
+        hausnr: k.hausnr,
+        plz: k.plz,
+        ort: k.ort,
+        land: k.land,
+      })),
+    ),
+  );
 }
 
 /** Changes a customer (and his own person row) only if his version is still the matched one. */
@@ -70,12 +109,28 @@ export async function ensurePerson(
 
 export type NeuerVertrag = typeof contracts.$inferInsert;
 
-export async function insertVertrag(tx: Executor, row: NeuerVertrag): Promise<number> {
-  const rows = await tx
-    .insert(contracts)
-    .values({ ...row, erfassungsdatum: sql`current_date`, letzteAenderung: sql`now()` })
-    .returning({ id: contracts.id });
-  return (rows[0] as { id: number }).id;
+/** New contracts with their reserved ids, their first status and their Sparte parts. */
+export async function insertVertraege(
+  tx: Executor,
+  rows: readonly (NeuerVertrag & { id: number })[],
+  status: readonly (typeof contractStatusHistory.$inferInsert)[],
+  teile: readonly (typeof contractBranches.$inferInsert)[],
+): Promise<void> {
+  await inChunks(rows, (chunk) =>
+    tx
+      .insert(contracts)
+      .values(chunk.map((row) => ({ ...row, erfassungsdatum: sql`current_date`, letzteAenderung: sql`now()` }))),
+  );
+  await inChunks(status, (chunk) => tx.insert(contractStatusHistory).values(chunk));
+  await inChunks(teile, (chunk) => tx.insert(contractBranches).values(chunk).onConflictDoNothing());
+}
+
+/** The vehicles of new motor contracts. */
+export async function insertFahrzeuge(
+  tx: Executor,
+  rows: readonly ({ contractId: number } & Partial<FahrzeugWerte>)[],
+): Promise<void> {
+  await inChunks(rows, (chunk) => tx.insert(fahrzeugdaten).values(chunk));
 }
 
 /** A Sparte part of a contract: a new row, or the premium of the existing one. */

@@ -12,12 +12,13 @@ import type {
   ImportStueck,
   ImportVertrag,
 } from '@maklerwerk/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import * as repo from './datenimport.repository';
-import { type AbgleichKontext, gleicheAb, planArt } from './datenimport-abgleich';
+import { type AbgleichKontext, gleicheAb, planArt, type VertragPlan } from './datenimport-abgleich';
 import type { LaufStand } from './datenimport-lauf-stand';
+import { legeNeuAn } from './datenimport-neuanlage';
 import { berichtFelder } from './datenimport-plan';
-import { DatenpaketFehler, wendeAn } from './datenimport-uebernahme';
+import { DatenpaketFehler, type UebernahmeKontext, wendeAn } from './datenimport-uebernahme';
 
 const BATCH = 500;
 
@@ -172,6 +173,7 @@ export async function verarbeiteDatenpaket(
 class BatchArbeit {
   private readonly gesehen = new Set<string>();
   private readonly neueInDb = new Map<string, { id: number; kundennr: string }>();
+  private readonly geaenderteInDb = new Set<number>();
 
   constructor(
     private readonly ctx: PaketKontext,
@@ -211,6 +213,30 @@ class BatchArbeit {
     await ctx.stand.melde(ex, fehler);
   }
 
+  /** Applies the plans of one Gesellschaft: new contracts together, the others one by one; their ids. */
+  private async wendeAn(gesellschaftName: string, plaene: readonly VertragPlan[]): Promise<number[]> {
+    const { ctx, kopf } = this;
+    const uebernahme: UebernahmeKontext = {
+      actor: ctx.actor,
+      quelle: `${kopf.quelle === 'gdv' ? 'GDV-Import' : 'Datenübernahme'}: ${kopf.datei}`,
+      erstellungsdatum: kopf.erstellungsdatumBis ?? kopf.erstellungsdatumVon,
+      spartenNamen: ctx.abgleich.spartenNamen,
+      gesellschaftName,
+      neueKunden: this.neueInDb,
+      geaenderteKunden: this.geaenderteInDb,
+    };
+    const tx = this.ex as unknown as Tx;
+    const neue = plaene.filter((p) => p.bestand === null);
+    const neueIds = await legeNeuAn(tx, uebernahme, neue);
+    const ids = new Map(neue.map((p, i) => [p, neueIds[i] as number]));
+    for (const plan of plaene) {
+      if (plan.bestand !== null) {
+        ids.set(plan, await wendeAn(tx, uebernahme, plan));
+      }
+    }
+    return plaene.map((p) => ids.get(p) as number);
+  }
+
   private meldung(v: ImportVertrag, feld: string, text: string): ImportMeldung {
     return { datei: this.kopf.datei, zeile: v.zeile, satzart: v.satzart, feld, art: 'fehler', text };
   }
@@ -221,24 +247,10 @@ class BatchArbeit {
     const { plaene, meldungen } = await gleicheAb(ex, ctx.abgleich, kopf.datei, gesellschaftId, vertraege);
     const staende: Parameters<typeof repo.insertVertragStaende>[1] = [];
     const eintraege: Parameters<typeof repo.insertEintraege>[1] = [];
-    for (const plan of plaene) {
+    const ids = ctx.modus === 'uebernahme' ? await this.wendeAn(name, plaene) : null;
+    for (const [i, plan] of plaene.entries()) {
       const art = planArt(plan);
-      let vertragId = plan.bestand?.id ?? null;
-      if (ctx.modus === 'uebernahme') {
-        const r = await wendeAn(
-          ex as never,
-          {
-            actor: ctx.actor,
-            quelle: `${kopf.quelle === 'gdv' ? 'GDV-Import' : 'Datenübernahme'}: ${kopf.datei}`,
-            erstellungsdatum: kopf.erstellungsdatumBis ?? kopf.erstellungsdatumVon,
-            spartenNamen: ctx.abgleich.spartenNamen,
-            gesellschaftName: name,
-            neueKunden: this.neueInDb,
-          },
-          plan,
-        );
-        vertragId = r.vertragId;
-      }
+      const vertragId = ids?.[i] ?? plan.bestand?.id ?? null;
       if (!plan.kunde && !stand.neueKunden.has(plan.kundenSchluessel)) {
         stand.neueKunden.add(plan.kundenSchluessel);
         stand.zaehler.kundenNeu += 1;

@@ -191,6 +191,40 @@ describe('Datenimport: preview, apply, idempotence', () => {
   });
 });
 
+describe('Datenimport: a customer of several contracts', () => {
+  it('changes a matched customer once when two of his contracts bring his new address, and creates a new one once', async () => {
+    const umgezogen = person({ strasse: 'Neue Allee 3' });
+    const neuerKunde = person({ name: 'Zweivertrag', vorname: 'Zora', geburtsdatum: '1988-08-08' });
+    source.set('umzug.gdv', [
+      paket(vu, [
+        vertrag('DI-600-1', { personen: [umgezogen] }),
+        vertrag('DI-600-2', { personen: [umgezogen] }),
+        vertrag('DI-600-3', { personen: [neuerKunde] }),
+        vertrag('DI-600-4', { personen: [neuerKunde] }),
+      ]),
+    ]);
+    const preview = await vorschau(makler, 'umzug.gdv');
+    expect(preview.zaehler).toMatchObject({ kundenNeu: 1, kundenGeaendert: 1, vertraegeNeu: 4, fehler: 0 });
+    const applied = await uebernehmen(makler, preview.id);
+    expect(applied.zaehler).toMatchObject({ kundenNeu: 1, kundenGeaendert: 1, vertraegeNeu: 4, fehler: 0 });
+    const rows = await t.database.db
+      .select({ nummer: contracts.nummer, customerId: contracts.customerId, eingelesen: contracts.kundeEingelesen })
+      .from(contracts)
+      .where(sql`${contracts.nummer} LIKE 'DI-600-%'`)
+      .orderBy(contracts.nummer);
+    expect(rows.map((r) => r.eingelesen)).toEqual([false, false, true, true]);
+    expect(rows[0]?.customerId).toBe(rows[1]?.customerId);
+    expect(rows[2]?.customerId).toBe(rows[3]?.customerId);
+    const kunde = (
+      await t.database.db
+        .select()
+        .from(customers)
+        .where(eq(customers.id, rows[0]?.customerId ?? 0))
+    )[0];
+    expect(kunde).toMatchObject({ strasse: 'Neue Allee', hausnr: '3', plz: '50667' });
+  });
+});
+
 describe('Datenimport: one transaction per Datenpaket, stale previews, 409', () => {
   it('a broken Datenpaket changes nothing while the other applies', async () => {
     source.set('zwei.gdv', [
