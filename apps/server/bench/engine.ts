@@ -8,9 +8,11 @@ import { startBare } from './bare';
 import { driverOf, installCapture, type Waves } from './capture';
 import { measureDbLimit } from './db-limit';
 import { printExplain } from './explain';
+import { type GdvImportMeasure, measureGdvImport } from './gdv-import';
 import { addSmallBroker, BENCH_DOCUMENT_CONTRACT, generateBenchData } from './generate';
 import { type Measured, measureHttp, warmUp } from './load';
 import { replannedStatements } from './plans';
+import { gdvImportLine } from './report';
 import { type CaseName, cases, type Engine, engineLabel, loginOf, SMALL_BROKER, settings } from './settings';
 import { measureUpload, type UploadMeasure } from './upload';
 
@@ -30,6 +32,7 @@ export type EngineResult = {
   rows: Row[];
   peakBytes: number;
   upload?: UploadMeasure | undefined;
+  gdvImport?: GdvImportMeasure | undefined;
 };
 
 const fmt = (m: Measured) => `${m.rps.toFixed(0)} Anfr./s, p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms`;
@@ -203,6 +206,14 @@ export async function runEngine(engine: Engine, target: Target): Promise<EngineR
     );
   }
 
+  const gdvImport =
+    settings.gdvImportContracts > 0 && (settings.only.length === 0 || settings.only.includes('gdv-import'))
+      ? await measureGdvImport(target, settings.gdvImportContracts)
+      : undefined;
+  if (gdvImport) {
+    console.info(`  ${gdvImportLine(gdvImport)}`);
+  }
+
   const rows = cases.map((c, i): Row => {
     const missing: Measured = { rps: 0, p50: 0, p99: 0 };
     return {
@@ -215,5 +226,5 @@ export async function runEngine(engine: Engine, target: Target): Promise<EngineR
       sqlRoute: sqlResults[i],
     };
   });
-  return { engine, contracts, rows, peakBytes, upload };
+  return { engine, contracts, rows, peakBytes, upload, gdvImport };
 }

@@ -29,14 +29,17 @@ const vornamen = ['Anna', 'Bernd', 'Clara', 'Dieter', 'Elif', 'Frank', 'Gül', '
 const namen = ['Bench-Müller', 'Bench-Schmidt', 'Bench-Schneider', 'Bench-Fischer', 'Bench-Weber', 'Bench-Meyer'];
 const sparten = ['130', '040', '050', '140', '010'] as const;
 
-/** Contract i of the bench file: two contracts per customer, Sparten in turn, a vehicle for Kraftfahrt. */
-export function benchVertrag(i: number): GdvGeneratorVertrag {
+/**
+ * Contract i of the bench file: two contracts per customer, Sparten in turn, a vehicle for Kraftfahrt.
+ * `lauf` makes the numbers new in each run, so that a reused bench database imports them as new again.
+ */
+export function benchVertrag(i: number, lauf: string): GdvGeneratorVertrag {
   const kunde = Math.floor(i / 2);
   const sparte = sparten[i % sparten.length] ?? '130';
   const tag = String((kunde % 28) + 1).padStart(2, '0');
   const monat = String((kunde % 12) + 1).padStart(2, '0');
   return {
-    versicherungsnummer: `GDVB${String(i).padStart(9, '0')}`,
+    versicherungsnummer: `G${lauf}${String(i).padStart(9, '0')}`,
     sparteCode: sparte,
     status: 'aktiv',
     beginn: '2024-01-01',
@@ -78,9 +81,10 @@ export function benchVertrag(i: number): GdvGeneratorVertrag {
 async function writeFile(file: string, vuNummer: string, contracts: number): Promise<number> {
   const out = fs.createWriteStream(file);
   let records = 0;
+  const lauf = Date.now().toString(36).slice(-6).toUpperCase();
   const vertraege = (function* () {
     for (let i = 0; i < contracts; i++) {
-      yield benchVertrag(i);
+      yield benchVertrag(i, lauf);
     }
   })();
   const kopf = {

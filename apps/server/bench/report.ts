@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { EngineResult, Row } from './engine';
+import type { GdvImportMeasure } from './gdv-import';
 import { type CaseName, engineLabel, listCases, resultsFile, settings } from './settings';
 
 export type Startup = { first: number; restart: number };
@@ -109,6 +110,13 @@ export function printReport(results: EngineResult[], startup: Startup | undefine
       );
     }
   }
+  for (const r of results) {
+    if (r.gdvImport) {
+      console.info(
+        `\nGDV-Import ${engineLabel[r.engine]} (Ziel PostgreSQL: < 60 s, RSS-Zuwachs < 150 MiB): ${gdvImportLine(r.gdvImport)}`,
+      );
+    }
+  }
   if (startup) {
     console.info(`\nStart bis /health (eingebettete Datenbank, Ziel ≤ 5 s):`);
     console.info(
@@ -117,6 +125,17 @@ export function printReport(results: EngineResult[], startup: Startup | undefine
     console.info(`  Neustart (gleiches Verzeichnis): ${(startup.restart / 1000).toFixed(2)} s`);
   }
   console.info(`\n${goals(rows).join('\n')}`);
+}
+
+/** One line of the gdv-import case: sizes, times, records per second, memory. */
+export function gdvImportLine(g: GdvImportMeasure): string {
+  const gesamt = g.previewSeconds + g.applySeconds;
+  return (
+    `${g.contracts} Verträge (${g.records} Sätze, ${g.megabytes.toFixed(0)} MB): Vorschau ${g.previewSeconds.toFixed(1)} s, ` +
+    `Übernahme ${g.applySeconds.toFixed(1)} s, zusammen ${gesamt.toFixed(1)} s (${Math.round(g.records / gesamt)} Sätze/s); ` +
+    `dieselbe Datei noch einmal ${g.secondSeconds.toFixed(1)} s (${g.secondUnchanged} unverändert); ` +
+    `RSS vorher ${mib(g.rssBeforeBytes).toFixed(0)} MiB, Spitze ${mib(g.peakBytes).toFixed(0)} MiB`
+  );
 }
 
 type Entry = Record<string, unknown> & { name?: unknown };
@@ -150,6 +169,24 @@ export function writeResults(results: EngineResult[], startup: Startup | undefin
         seconds: Math.round(result.upload.seconds * 10) / 10,
         rssBeforeMb: Math.round(mib(result.upload.rssBeforeBytes)),
         peakMb: Math.round(mib(result.upload.peakBytes)),
+      });
+    }
+  }
+  for (const result of results) {
+    const g = result.gdvImport;
+    if (g) {
+      entries.push({
+        name: 'gdv-import',
+        engine: result.engine,
+        contracts: g.contracts,
+        records: g.records,
+        previewSeconds: Math.round(g.previewSeconds * 10) / 10,
+        applySeconds: Math.round(g.applySeconds * 10) / 10,
+        recordsPerSecond: Math.round(g.records / (g.previewSeconds + g.applySeconds)),
+        secondSeconds: Math.round(g.secondSeconds * 10) / 10,
+        secondUnchanged: g.secondUnchanged,
+        rssBeforeMb: Math.round(mib(g.rssBeforeBytes)),
+        peakMb: Math.round(mib(g.peakBytes)),
       });
     }
   }

@@ -21,9 +21,11 @@ export const settings = {
   startup: process.env.BENCH_STARTUP !== '0',
   /** Megabytes of the upload whose memory is measured (issue 10: 200); BENCH_UPLOAD_MB=0 skips it. */
   uploadMb: Number(process.env.BENCH_UPLOAD_MB ?? 200),
+  /** Contracts of the generated GDV file of the gdv-import case (issue 38: 100 000); 0 skips it. */
+  gdvImportContracts: Number(process.env.BENCH_GDV_CONTRACTS ?? 100_000),
   /** BENCH_PGLITE=0 measures PostgreSQL only (with BENCH_PG=1 or BENCH_DATABASE_URL). */
   pglite: process.env.BENCH_PGLITE !== '0',
-  /** BENCH_CASES=documents-node,auth-me measures only these cases. */
+  /** BENCH_CASES=documents-node,auth-me measures only these cases (gdv-import: only the import). */
   only: (process.env.BENCH_CASES ?? '').split(',').filter((c) => c !== ''),
   /** Rows of the generated change log (issue 15): 10 million on PostgreSQL, 200 000 on PGlite. */
   changelogRows: {

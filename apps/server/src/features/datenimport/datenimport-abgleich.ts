@@ -1,4 +1,11 @@
-import type { Actor, FieldChange, ImportMeldung, ImportVertrag } from '@maklerwerk/domain';
+import {
+  type Actor,
+  type FieldChange,
+  IbanSchema,
+  type ImportMeldung,
+  type ImportVertrag,
+  OptionalBicSchema,
+} from '@maklerwerk/domain';
 import type { Executor } from '../../db/client';
 import type { BestandKunde, BestandVertrag } from './datenimport-match.repository';
 import * as match from './datenimport-match.repository';
@@ -47,6 +54,10 @@ export type VertragPlan = {
   teile: TeilPlan[];
   /** The broker a new contract (and a new customer) belongs to. */
   brokerId: number | null;
+  /** The Versicherungsnehmer's account (0100 Teil 4, IBAN column), kept for a customer the import creates. */
+  bankkonto: { kontoinhaber: string; iban: string; bic: string | null } | null;
+  /** The insured object or persons (0220/0221), kept for a contract the import creates (one per contract). */
+  sache: { verssache: string; zusatz: string | null } | null;
 };
 
 export const planArt = (p: VertragPlan): 'neu' | 'geaendert' | 'unveraendert' =>
@@ -55,6 +66,46 @@ export const planArt = (p: VertragPlan): 'neu' | 'geaendert' | 'unveraendert' =>
     : p.aenderungen.length > 0 || p.fahrzeugAenderungen.length > 0 || p.teile.some((t) => t.beitrag !== t.alt)
       ? 'geaendert'
       : 'unveraendert';
+
+/** The Versicherungsnehmer's IBAN if it is a valid one; a wrong one is a warning and stays out. */
+function kontoVon(
+  v: ImportVertrag,
+  kd: KundeDaten,
+  datei: string,
+  meldungen: ImportMeldung[],
+): VertragPlan['bankkonto'] {
+  const vn = versicherungsnehmer(v);
+  if (!vn?.iban) {
+    return null;
+  }
+  const iban = IbanSchema.safeParse(vn.iban);
+  if (!iban.success) {
+    meldungen.push({
+      ...meldung(
+        v,
+        datei,
+        'IBAN',
+        `Vertrag ${v.versicherungsnummer}: ${iban.error.issues[0]?.message ?? 'Die IBAN ist ungültig.'} Sie wird nicht übernommen.`,
+      ),
+      zeile: vn.zeile,
+      satzart: vn.satzart,
+      art: 'warnung',
+    });
+    return null;
+  }
+  const bic = OptionalBicSchema.safeParse(vn.bic);
+  const kontoinhaber = kd.firma ?? [kd.vorname, kd.name].filter(Boolean).join(' ');
+  return { kontoinhaber, iban: iban.data, bic: bic.success ? bic.data : null };
+}
+
+/** Insured objects or persons of the file as our one versicherte Sache: the first named, the others as Zusatz. */
+function sacheVon(v: ImportVertrag): VertragPlan['sache'] {
+  const [erste, ...weitere] = v.versicherteSachen.map((s) => s.bezeichnung.trim()).filter(Boolean);
+  if (!erste) {
+    return null;
+  }
+  return { verssache: erste.slice(0, 200), zusatz: weitere.length > 0 ? weitere.join(', ').slice(0, 500) : null };
+}
 
 const meldung = (v: ImportVertrag, datei: string, feld: string, text: string): ImportMeldung => ({
   datei,
@@ -164,6 +215,7 @@ export async function gleicheAb(
       continue;
     }
     const werte = vertragWerte(v);
+    const bankkonto = kontoVon(v, kd, datei, meldungen);
     const fahrzeug = v.fahrzeug ? fahrzeugWerte(v.fahrzeug) : null;
     const bestandFahrzeug = b ? fahrzeuge.find((f) => f.contractId === b.id) : undefined;
     const teilPlaene: TeilPlan[] = [];
@@ -196,6 +248,8 @@ export async function gleicheAb(
       fahrzeugAenderungen: fahrzeug && b ? fahrzeugAenderungen(bestandFahrzeug, fahrzeug) : [],
       teile: teilPlaene.map((t) => (t.beitrag === null && b ? { ...t, beitrag: t.alt } : t)),
       brokerId,
+      bankkonto,
+      sache: sacheVon(v),
     });
   }
   return { plaene, meldungen };

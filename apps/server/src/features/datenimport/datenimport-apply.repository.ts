@@ -1,6 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { contractBranches, contractStatusHistory, contracts, customers, fahrzeugdaten, persons } from '../../db/schema';
+import {
+  bankAccounts,
+  contractBranches,
+  contractStatusHistory,
+  contracts,
+  customers,
+  fahrzeugdaten,
+  persons,
+  versicherteSachen,
+} from '../../db/schema';
 import type { FahrzeugWerte, KundeDaten } from './datenimport-plan';
 
 /** Rows per bulk INSERT (a contract row has about 25 parameters; PostgreSQL allows 65 535). */
@@ -123,6 +132,22 @@ export async function insertVertraege(
   );
   await inChunks(status, (chunk) => tx.insert(contractStatusHistory).values(chunk));
   await inChunks(teile, (chunk) => tx.insert(contractBranches).values(chunk).onConflictDoNothing());
+}
+
+/** The bank accounts of new customers (each his standard account). */
+export async function insertBankkonten(
+  tx: Executor,
+  rows: readonly { customerId: number; kontoinhaber: string; iban: string; bic: string | null }[],
+): Promise<void> {
+  await inChunks(rows, (chunk) => tx.insert(bankAccounts).values(chunk.map((r) => ({ ...r, isDefault: true }))));
+}
+
+/** The insured object of new contracts. */
+export async function insertVersicherteSachen(
+  tx: Executor,
+  rows: readonly { contractId: number; verssache: string; zusatz: string | null }[],
+): Promise<void> {
+  await inChunks(rows, (chunk) => tx.insert(versicherteSachen).values(chunk));
 }
 
 /** The vehicles of new motor contracts. */

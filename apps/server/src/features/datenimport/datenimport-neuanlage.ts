@@ -1,9 +1,9 @@
 /**
  * The new contracts of one batch, created together: new customers and contracts with reserved ids, their
- * first status, Sparte parts, vehicles and change-log rows each in one statement per kind (an import of
+ * first status, Sparte parts, vehicles, insured objects, bank accounts and change-log rows each in one statement per kind (an import of
  * 100 000 contracts would otherwise cost ten statements per contract). Same rows as one by one.
  */
-import type { FieldChange, RecordChange } from '@maklerwerk/domain';
+import { describeBankverbindung, type FieldChange, type RecordChange } from '@maklerwerk/domain';
 import type { Tx } from '../../db/client';
 import { type ChangeLogEntry, writeChangeLogMany } from '../../repositories/aenderungslog.writer';
 import type { VertragPlan } from './datenimport-abgleich';
@@ -48,6 +48,24 @@ export async function legeNeuAn(tx: Tx, ctx: UebernahmeKontext, plaene: readonly
     schluessel: plan.kundenSchluessel,
   }));
   await apply.insertKunden(tx, kunden);
+  // A new customer's account: the first valid IBAN his contracts in this batch bring.
+  const konten = kunden.flatMap((k) => {
+    const konto = plaene.find((p) => p.kundenSchluessel === k.schluessel && p.bankkonto)?.bankkonto;
+    return konto ? [{ customerId: k.id, ...konto }] : [];
+  });
+  await apply.insertBankkonten(tx, konten);
+  for (const k of konten) {
+    log.push({
+      record: { type: 'bankverbindung', id: k.customerId },
+      changes: [
+        {
+          field: 'bankverbindung',
+          oldValue: null,
+          newValue: describeBankverbindung({ ...k, bank: null, standard: true }),
+        },
+      ],
+    });
+  }
   for (const k of kunden) {
     ctx.neueKunden.set(k.schluessel, { id: k.id, kundennr: k.kundennr });
     const felder: RecordChange<'kunde'>[] = [{ field: 'kundennr', oldValue: null, newValue: k.kundennr }];
@@ -67,7 +85,8 @@ export async function legeNeuAn(tx: Tx, ctx: UebernahmeKontext, plaene: readonly
   const status: Parameters<typeof apply.insertVertraege>[2][number][] = [];
   const teile: Parameters<typeof apply.insertVertraege>[3][number][] = [];
   const fahrzeuge: Parameters<typeof apply.insertFahrzeuge>[1][number][] = [];
-  const fahrzeugLog: ChangeLogEntry[] = [];
+  const teilLogs: ChangeLogEntry[] = [];
+  const sachen: Parameters<typeof apply.insertVersicherteSachen>[1][number][] = [];
   for (const [i, plan] of plaene.entries()) {
     const id = ids[i] as number;
     const kunde = kundeVon(plan);
@@ -125,6 +144,16 @@ export async function legeNeuAn(tx: Tx, ctx: UebernahmeKontext, plaene: readonly
       felder.push(teilLog(ctx, t));
     }
     log.push({ record: { type: 'versicherung', id }, changes: felder });
+    if (plan.sache) {
+      sachen.push({ contractId: id, ...plan.sache });
+      const changes: RecordChange<'versicherte-sache'>[] = [
+        { field: 'verssache', oldValue: null, newValue: plan.sache.verssache },
+      ];
+      if (plan.sache.zusatz) {
+        changes.push({ field: 'zusatz', oldValue: null, newValue: plan.sache.zusatz });
+      }
+      teilLogs.push({ record: { type: 'versicherte-sache', id }, changes });
+    }
     if (plan.fahrzeug) {
       const changes: FieldChange<keyof FahrzeugWerte>[] = (
         Object.entries(plan.fahrzeug) as [keyof FahrzeugWerte, string | null][]
@@ -132,7 +161,7 @@ export async function legeNeuAn(tx: Tx, ctx: UebernahmeKontext, plaene: readonly
         .filter(([, v]) => v !== null)
         .map(([field, v]) => ({ field, oldValue: null, newValue: v }));
       fahrzeuge.push({ contractId: id, ...Object.fromEntries(changes.map((c) => [c.field, c.newValue])) });
-      fahrzeugLog.push({ record: { type: 'fahrzeug', id }, changes: changes as RecordChange<'fahrzeug'>[] });
+      teilLogs.push({ record: { type: 'fahrzeug', id }, changes: changes as RecordChange<'fahrzeug'>[] });
     }
   }
   for (const plan of plaene) {
@@ -140,6 +169,7 @@ export async function legeNeuAn(tx: Tx, ctx: UebernahmeKontext, plaene: readonly
   }
   await apply.insertVertraege(tx, vertraege, status, teile);
   await apply.insertFahrzeuge(tx, fahrzeuge);
-  await writeChangeLogMany(tx, ctx.actor, [...log, ...fahrzeugLog]);
+  await apply.insertVersicherteSachen(tx, sachen);
+  await writeChangeLogMany(tx, ctx.actor, [...log, ...teilLogs]);
   return ids;
 }

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokerStructureIds } from '../../auth/user.repository';
 import { changeLog, companies, contracts, customers } from '../../db/schema';
 import { type Client, createTestApp, loginAllRoles, type TestApp } from '../../test/test-app';
-import { drain, paket, person, testQuelle, upload, vertrag } from './datenimport.test-support';
+import {
+  drain,
+  type ImportSchritte,
+  importSchritte,
+  paket,
+  person,
+  testQuelle,
+  upload,
+  vertrag,
+} from './datenimport.test-support';
 
 let t: TestApp;
 let makler: Client;
@@ -15,28 +24,11 @@ let lesend: Client;
 const source = testQuelle();
 let vu: string;
 let gesellschaftId: number;
+let report: ImportSchritte['report'];
+let post: ImportSchritte['post'];
+let vorschau: ImportSchritte['vorschau'];
+let uebernehmen: ImportSchritte['uebernehmen'];
 
-const report = async (c: Client, id: number) => {
-  const r = await c.inject({ method: 'GET', url: `/MSC3/restful/datenimport/${id}` });
-  return { status: r.statusCode, body: r.json<DatenimportReport>() };
-};
-const post = (c: Client, id: number, action: string, payload: object = {}) =>
-  c.inject({ method: 'POST', url: `/MSC3/restful/datenimport/${id}/${action}`, payload });
-
-/** Uploads, previews (jobs run) and answers the preview's report. */
-async function vorschau(c: Client, name: string) {
-  const r = await upload(c, name);
-  expect(r.statusCode, r.body).toBe(202);
-  const { id } = r.json<{ id: number }>();
-  await drain(t, t.app, source.quelle);
-  return (await report(c, id)).body;
-}
-async function uebernehmen(c: Client, id: number) {
-  const r = await post(c, id, 'uebernehmen');
-  expect(r.statusCode, r.body).toBe(200);
-  await drain(t, t.app, source.quelle);
-  return (await report(c, id)).body;
-}
 const logRows = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(changeLog))[0]?.n ?? 0;
 
 beforeAll(async () => {
@@ -50,6 +42,7 @@ beforeAll(async () => {
   }
   vu = company.vuNummer;
   gesellschaftId = company.id;
+  ({ report, post, vorschau, uebernehmen } = importSchritte(t, source));
 });
 afterAll(() => t.close());
 
@@ -188,40 +181,6 @@ describe('Datenimport: preview, apply, idempotence', () => {
     source.set('fremd.gdv', [paket(vu, [vertrag('DI-300-1', { personen: [p] })])]);
     const fremd = await vorschau(makler, 'fremd.gdv');
     expect(fremd.zaehler).toMatchObject({ kundenNeu: 1, vertraegeNeu: 1 });
-  });
-});
-
-describe('Datenimport: a customer of several contracts', () => {
-  it('changes a matched customer once when two of his contracts bring his new address, and creates a new one once', async () => {
-    const umgezogen = person({ strasse: 'Neue Allee 3' });
-    const neuerKunde = person({ name: 'Zweivertrag', vorname: 'Zora', geburtsdatum: '1988-08-08' });
-    source.set('umzug.gdv', [
-      paket(vu, [
-        vertrag('DI-600-1', { personen: [umgezogen] }),
-        vertrag('DI-600-2', { personen: [umgezogen] }),
-        vertrag('DI-600-3', { personen: [neuerKunde] }),
-        vertrag('DI-600-4', { personen: [neuerKunde] }),
-      ]),
-    ]);
-    const preview = await vorschau(makler, 'umzug.gdv');
-    expect(preview.zaehler).toMatchObject({ kundenNeu: 1, kundenGeaendert: 1, vertraegeNeu: 4, fehler: 0 });
-    const applied = await uebernehmen(makler, preview.id);
-    expect(applied.zaehler).toMatchObject({ kundenNeu: 1, kundenGeaendert: 1, vertraegeNeu: 4, fehler: 0 });
-    const rows = await t.database.db
-      .select({ nummer: contracts.nummer, customerId: contracts.customerId, eingelesen: contracts.kundeEingelesen })
-      .from(contracts)
-      .where(sql`${contracts.nummer} LIKE 'DI-600-%'`)
-      .orderBy(contracts.nummer);
-    expect(rows.map((r) => r.eingelesen)).toEqual([false, false, true, true]);
-    expect(rows[0]?.customerId).toBe(rows[1]?.customerId);
-    expect(rows[2]?.customerId).toBe(rows[3]?.customerId);
-    const kunde = (
-      await t.database.db
-        .select()
-        .from(customers)
-        .where(eq(customers.id, rows[0]?.customerId ?? 0))
-    )[0];
-    expect(kunde).toMatchObject({ strasse: 'Neue Allee', hausnr: '3', plz: '50667' });
   });
 });
 

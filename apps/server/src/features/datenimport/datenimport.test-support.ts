@@ -1,5 +1,6 @@
-import type { ImportDatenpaket, ImportPerson, ImportVertrag } from '@maklerwerk/domain';
+import type { DatenimportReport, ImportDatenpaket, ImportPerson, ImportVertrag } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { createQueue } from '../../jobs/queue';
 import type { Client, TestApp } from '../../test/test-app';
 import { datenimportHandlers } from './datenimport.jobs';
@@ -126,3 +127,28 @@ export function upload(client: Client, ...names: string[]) {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
 }
+
+/** The steps of an import as a user takes them: upload and preview, apply; each runs the jobs with `source`. */
+export function importSchritte(t: TestApp, source: ReturnType<typeof testQuelle>) {
+  const report = async (c: Client, id: number) => {
+    const r = await c.inject({ method: 'GET', url: `/MSC3/restful/datenimport/${id}` });
+    return { status: r.statusCode, body: r.json<DatenimportReport>() };
+  };
+  const post = (c: Client, id: number, action: string, payload: object = {}) =>
+    c.inject({ method: 'POST', url: `/MSC3/restful/datenimport/${id}/${action}`, payload });
+  const vorschau = async (c: Client, name: string) => {
+    const r = await upload(c, name);
+    expect(r.statusCode, r.body).toBe(202);
+    const { id } = r.json<{ id: number }>();
+    await drain(t, t.app, source.quelle);
+    return (await report(c, id)).body;
+  };
+  const uebernehmen = async (c: Client, id: number) => {
+    const r = await post(c, id, 'uebernehmen');
+    expect(r.statusCode, r.body).toBe(200);
+    await drain(t, t.app, source.quelle);
+    return (await report(c, id)).body;
+  };
+  return { report, post, vorschau, uebernehmen };
+}
+export type ImportSchritte = ReturnType<typeof importSchritte>;
