@@ -3,7 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { ImportDatenpaketKopf, ImportStueck, ImportVertrag } from '@maklerwerk/domain';
+import {
+  type ImportDatenpaketKopf,
+  type ImportStueck,
+  type ImportVertrag,
+  spaltenQuelle,
+  suggestZuordnung,
+} from '@maklerwerk/domain';
 import type { Db } from '../../db/client';
 import type { BlobStore } from '../../files/blob-store';
 import type { DatenimportBerichtRow } from './datenimport.repository';
@@ -12,6 +18,7 @@ import type { AbgleichKontext } from './datenimport-abgleich';
 import { type PaketKontext, verarbeiteDatenpaket } from './datenimport-datenpaket';
 import { LaufStand } from './datenimport-lauf-stand';
 import * as match from './datenimport-match.repository';
+import { readTabellenSpalten } from './quelle/tabelle-quelle';
 
 /** Where the Datenpakete of a file come from: the readers (quelle/import-datei.ts) or a test. */
 export type ImportQuelle = (
@@ -42,6 +49,27 @@ async function alsDatei<T>(
 }
 
 /**
+ * The columns of a table file and the mapping to read it with: the user's, else the one saved for a file
+ * with the same header row, else the suggestions from the header names. A file whose header cannot be
+ * read gets no mapping: its reader names the problem.
+ */
+async function tabellenZuordnung(
+  db: Db,
+  datei: { name: string; path: string },
+  gesetzt: Record<string, string | null> | null,
+): Promise<DatenimportBerichtRow['tabelle']> {
+  let spalten: string[];
+  try {
+    spalten = await readTabellenSpalten(datei);
+  } catch {
+    return null;
+  }
+  const zuordnung =
+    gesetzt ?? (await repo.findSpaltenZuordnung(db, spaltenQuelle(spalten, datei.name))) ?? suggestZuordnung(spalten);
+  return { spalten, zuordnung };
+}
+
+/**
  * One run over the files of an import: the preview (reads only) or the apply (one transaction per
  * Datenpaket). Both match alike and count alike; the apply's report is what it did. A run whose number
  * is no longer the import's (discarded, previewed again) stops writing.
@@ -63,6 +91,7 @@ export async function fuehreAus(deps: LaufDeps, importId: number, lauf: number, 
   };
   await repo.clearRunData(db, importId, modus === 'vorschau');
   const stand = new LaufStand(importId);
+  let tabelle: DatenimportBerichtRow['tabelle'] = null;
   const dateien: Dateibericht[] = [];
   const gesellschaftCache = new Map<string, { id: number; name: string } | undefined>();
   let letzterFortschritt = 0;
@@ -109,8 +138,11 @@ export async function fuehreAus(deps: LaufDeps, importId: number, lauf: number, 
     };
     let pending: Promise<unknown> = Promise.resolve();
     await alsDatei(deps.blobStore, datei.blobHash, datei.name, async (file) => {
+      if (info.art === 'tabelle' && tabelle === null) {
+        tabelle = await tabellenZuordnung(db, { name: datei.name, path: file }, row.spaltenZuordnung);
+      }
       const stuecke = deps
-        .quelle({ name: datei.name, path: file }, row.spaltenZuordnung, (done) => {
+        .quelle({ name: datei.name, path: file }, tabelle?.zuordnung ?? row.spaltenZuordnung, (done) => {
           pending = fortschritt(done);
         })
         [Symbol.asyncIterator]();
@@ -155,7 +187,7 @@ export async function fuehreAus(deps: LaufDeps, importId: number, lauf: number, 
     meldungenGesamt: stand.meldungenGesamt,
     unbekannteVuNummern: [...stand.unbekannt],
     aenderungen: stand.aenderungen,
-    tabelle: null,
+    tabelle,
   };
   await repo.updateImport(
     db,

@@ -6,6 +6,7 @@ import {
   type DatenimportReport,
   type DatenimportStatus,
   isInternal,
+  spaltenQuelle,
   uebernahmeGesperrt,
 } from '@maklerwerk/domain';
 import type { Db } from '../../db/client';
@@ -236,14 +237,11 @@ export async function spaltenSetzen(
   authorize(actor, canImportDaten);
   const { row } = await findVisibleImport(deps.db, actor, id);
   await repo.updateImport(deps.db, id, { spaltenZuordnung: zuordnung });
-  await repo.saveSpaltenZuordnung(deps.db, spaltenQuelle(row), zuordnung, actor.original.id);
+  await repo.saveSpaltenZuordnung(
+    deps.db,
+    spaltenQuelle(row.bericht?.tabelle?.spalten ?? [], row.dateien[0]?.name ?? ''),
+    zuordnung,
+    actor.original.id,
+  );
   return restart(deps, actor, id, ['vorschau', 'fehler']);
-}
-
-/** The source a mapping is saved for: the file's header row once the reader reports it, else its name. */
-export function spaltenQuelle(row: repo.DatenimportRow): string {
-  const spalten = row.bericht?.tabelle?.spalten ?? [];
-  return spalten.length > 0
-    ? `spalten:${spalten.map((s) => s.trim()).join('\u001f')}`
-    : `datei:${row.dateien[0]?.name ?? ''}`;
 }

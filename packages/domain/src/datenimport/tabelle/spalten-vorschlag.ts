@@ -151,3 +151,11 @@ export function suggestZuordnung(spalten: readonly string[]): TabellenZuordnung 
   }
   return zuordnung;
 }
+
+/**
+ * The source a column mapping is saved for: the file's header row (a file with the same columns gets the
+ * same mapping next time), else the file's name.
+ */
+export function spaltenQuelle(spalten: readonly string[], dateiname: string): string {
+  return spalten.length > 0 ? `spalten:${spalten.map((s) => s.trim()).join('\u001f')}` : `datei:${dateiname}`;
+}
