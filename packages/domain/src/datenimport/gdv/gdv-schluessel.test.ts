@@ -34,12 +34,14 @@ describe('GDV key values in our words', () => {
   });
 
   it('maps Vertragsstatus and Zahlungsweise into our vocabularies', () => {
-    const status = ['1', '2', '3', '4'].map(vertragsstatus);
-    expect(status).toEqual(['aktiv', 'storniert', 'ruhend', 'beitragsfrei']);
+    // Anlage 24 as the GDV's field descriptions list it (1 lebend … 4 storniert … 9 Sonstiges).
+    const status = ['1', '2', '3', '4', '5', '6', '7', '8'].map(vertragsstatus);
+    expect(status).toEqual(['aktiv', 'aktiv', 'ruhend', 'storniert', 'ruhend', 'beitragsfrei', 'beitragsfrei', 'aktiv']);
     for (const s of status) {
       expect(contractStatuses).toContain(s);
     }
-    expect(vertragsstatus('7')).toBeNull();
+    expect(vertragsstatus('9')).toBeNull();
+    expect(vertragsstatus('X')).toBeNull();
     const weisen = ['1', '2', '4', '8', '6', '3'].map(zahlweise);
     expect(weisen).toEqual(['jährlich', 'halbjährlich', 'vierteljährlich', 'monatlich', 'einmalig', 'Sonstiges']);
     for (const w of weisen) {

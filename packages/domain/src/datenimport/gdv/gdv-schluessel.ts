@@ -107,16 +107,24 @@ export function laenderkennzeichen(iso: string | null): string {
   return Object.entries(laender).find(([, v]) => v === iso)?.[0] ?? iso;
 }
 
-/** Vertragsstatus of the 0200 → our contract status. */
+/**
+ * Vertragsstatus of the 0200 (GDV Anlage 24: 1 lebend, 2 lebend kurzfristig/unterjährig, 3 ruhend/Anwartschaft,
+ * 4 storniert, 5 ruhend/beitragsfrei, 6 beitragsfrei, 7 beitragsfrei durch Leistung, 8 Beitragsstundung,
+ * 9 Sonstiges) → our contract status; „Sonstiges“ and unknown keys say nothing (the contract keeps its status).
+ */
 export function vertragsstatus(schluessel: string | null): string | null {
   switch (schluessel?.trim()) {
     case '1':
-      return 'aktiv';
     case '2':
-      return 'storniert';
+    case '8':
+      return 'aktiv';
     case '3':
+    case '5':
       return 'ruhend';
     case '4':
+      return 'storniert';
+    case '6':
+    case '7':
       return 'beitragsfrei';
     default:
       return null;
@@ -125,9 +133,9 @@ export function vertragsstatus(schluessel: string | null): string | null {
 
 export const vertragsstatusSchluessel: Record<string, string> = {
   aktiv: '1',
-  storniert: '2',
   ruhend: '3',
-  beitragsfrei: '4',
+  storniert: '4',
+  beitragsfrei: '6',
 };
 
 /** Zahlungsweise of the 0200 → our Zahlweise (zahlweisen). */
