@@ -75,8 +75,8 @@ export function DatenimportSpalten({
             Spaltenzuordnung
           </Title>
           <Text size="sm" c="dimmed">
-            Wählen Sie für jede Spalte der Datei das Feld, in das sie übernommen wird. Die Zuordnung wird für Dateien
-            derselben Quelle gespeichert. {zugeordnet} von {spalten.length} Spalten zugeordnet.
+            Wählen Sie für jede Spalte der Datei das Feld, in das sie übernommen wird. Die Zuordnung gilt auch für
+            spätere Dateien mit denselben Spaltenüberschriften. {zugeordnet} von {spalten.length} Spalten zugeordnet.
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
