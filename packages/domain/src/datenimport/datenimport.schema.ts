@@ -35,6 +35,18 @@ export const DatenimportZaehlerSchema = z.object({
 });
 export type DatenimportZaehler = z.infer<typeof DatenimportZaehlerSchema>;
 
+/** Counts of a run before anything was read. */
+export const leereZaehler = (): DatenimportZaehler => ({
+  kundenNeu: 0,
+  kundenGeaendert: 0,
+  vertraegeNeu: 0,
+  vertraegeGeaendert: 0,
+  vertraegeUnveraendert: 0,
+  uebersprungen: 0,
+  fehler: 0,
+  warnungen: 0,
+});
+
 /** The count cards of the report page, labelled verbatim (issue 38, 5). */
 export const datenimportZaehlerLabel: Record<keyof DatenimportZaehler, string> = {
   kundenNeu: 'Neue Kunden',

@@ -71,6 +71,16 @@ class PaketLeser {
 /** Thrown when the Datenpaket's end says it is broken: what it did is taken back, its messages stay. */
 class PaketVerworfen extends Error {}
 
+/** An error of the whole Datenpaket (no line, Satzart or field). */
+const paketFehler = (kopf: ImportDatenpaketKopf, text: string): ImportMeldung => ({
+  datei: kopf.datei,
+  zeile: null,
+  satzart: null,
+  feld: null,
+  art: 'fehler',
+  text,
+});
+
 const kopfVon = (s: ImportStueck): ImportDatenpaketKopf => (s.art === 'ende' ? s.paket : s.kopf);
 
 /**
@@ -90,14 +100,7 @@ export async function verarbeiteDatenpaket(
     await stand.melde(db, leser.ende?.meldungen ?? []);
     if (!leser.ende) {
       await stand.melde(db, [
-        {
-          datei: kopf.datei,
-          zeile: null,
-          satzart: null,
-          feld: null,
-          art: 'fehler',
-          text: `Datenpaket ${kopf.nummer} endet unerwartet; es wurde nicht übernommen.`,
-        },
+        paketFehler(kopf, `Datenpaket ${kopf.nummer} endet unerwartet; es wurde nicht übernommen.`),
       ]);
     }
   };
@@ -154,16 +157,7 @@ export async function verarbeiteDatenpaket(
     }
     if (!(error instanceof PaketVerworfen)) {
       const grund = error instanceof DatenpaketFehler ? error.message : 'Unerwarteter Fehler beim Speichern.';
-      await stand.melde(db, [
-        {
-          datei: kopf.datei,
-          zeile: null,
-          satzart: null,
-          feld: null,
-          art: 'fehler',
-          text: `Datenpaket ${kopf.nummer} wurde nicht übernommen: ${grund}`,
-        },
-      ]);
+      await stand.melde(db, [paketFehler(kopf, `Datenpaket ${kopf.nummer} wurde nicht übernommen: ${grund}`)]);
     }
   }
   await meldeEnde();

@@ -1,22 +1,11 @@
 import { createHash, type Hash } from 'node:crypto';
-import type { DatenimportZaehler, ImportMeldung } from '@maklerwerk/domain';
+import { type ImportMeldung, leereZaehler } from '@maklerwerk/domain';
 import type { Executor } from '../../db/client';
 import type { DatenimportBerichtRow } from './datenimport.repository';
 import * as repo from './datenimport.repository';
 
 /** The JSON report holds the first messages and changes; the CSV all of them. */
 export const BERICHT_LIMIT = 500;
-
-const leer = (): DatenimportZaehler => ({
-  kundenNeu: 0,
-  kundenGeaendert: 0,
-  vertraegeNeu: 0,
-  vertraegeGeaendert: 0,
-  vertraegeUnveraendert: 0,
-  uebersprungen: 0,
-  fehler: 0,
-  warnungen: 0,
-});
 
 type Aenderung = DatenimportBerichtRow['aenderungen'][number];
 
@@ -25,7 +14,7 @@ type Aenderung = DatenimportBerichtRow['aenderungen'][number];
  * back to the state before it (`merke` … `zuruecksetze`): its contracts then count as skipped only.
  */
 export class LaufStand {
-  readonly zaehler = leer();
+  readonly zaehler = leereZaehler();
   readonly meldungen: ImportMeldung[] = [];
   meldungenGesamt = 0;
   readonly aenderungen: Aenderung[] = [];

@@ -6,6 +6,7 @@ import {
   type DatenimportReport,
   type DatenimportStatus,
   isInternal,
+  leereZaehler,
   spaltenQuelle,
   uebernahmeGesperrt,
 } from '@maklerwerk/domain';
@@ -23,17 +24,6 @@ export const DATENIMPORT_NODE = 'DATENIMPORT';
 
 export type Deps = { db: Db; blobStore: BlobStore; wake?: () => void };
 export type SpooledFile = { name: string; path: string; sha256: string; size: number };
-
-const leer = {
-  kundenNeu: 0,
-  kundenGeaendert: 0,
-  vertraegeNeu: 0,
-  vertraegeGeaendert: 0,
-  vertraegeUnveraendert: 0,
-  uebersprungen: 0,
-  fehler: 0,
-  warnungen: 0,
-};
 
 type Found = NonNullable<Awaited<ReturnType<typeof repo.findImport>>>;
 
@@ -60,7 +50,7 @@ export function toReport({ row, erstelltVon }: Found): DatenimportReport {
         datenpakete: 0,
         saetze: 0,
       })),
-    zaehler: b?.zaehler ?? leer,
+    zaehler: b?.zaehler ?? leereZaehler(),
     meldungen: [
       ...(row.fehlerText
         ? [{ datei: '', zeile: null, satzart: null, feld: null, art: 'fehler' as const, text: row.fehlerText }]
@@ -152,7 +142,7 @@ export async function listImports(db: Db, actor: Actor) {
       erstelltVon,
       erstelltAm: row.createdAt,
       status: row.status,
-      zaehler: row.bericht?.zaehler ?? leer,
+      zaehler: row.bericht?.zaehler ?? leereZaehler(),
     })),
   };
 }

@@ -252,17 +252,22 @@ export class GdvDatenpaketBau {
     );
   }
 
+  /** A second 0200 of one Versicherungsschein-Nummer: an error (the Nachsatz sums it as well). */
+  private zweiterVertragsteil(satz: GdvSatz, vsnr: string): void {
+    this.beitragSumme += satz.betrag('GesbeitragNettoInWE') ?? 0;
+    this.meldung(
+      'fehler',
+      satz.zeile,
+      satz.satzart,
+      'Versicherungsschein-Nummer',
+      `Die Versicherungsschein-Nummer ${vsnr} kommt in diesem Datenpaket zweimal vor.`,
+    );
+  }
+
   /** A record of a contract whose records ended further up: a second 0200 is an error, others are skipped. */
   private spaeterSatz(satz: GdvSatz, satzart: string, vsnr: string): void {
     if (satzart === '0200' && satz.teil === 1) {
-      this.beitragSumme += satz.betrag('GesbeitragNettoInWE') ?? 0;
-      this.meldung(
-        'fehler',
-        satz.zeile,
-        satz.satzart,
-        'Versicherungsschein-Nummer',
-        `Die Versicherungsschein-Nummer ${vsnr} kommt in diesem Datenpaket zweimal vor.`,
-      );
+      this.zweiterVertragsteil(satz, vsnr);
       return;
     }
     this.meldung(
@@ -313,15 +318,7 @@ export class GdvDatenpaketBau {
   private vertragsteil(vertrag: VertragImBau, satz: GdvSatz, inhalt: string): void {
     if (satz.teil === 1) {
       if (vertrag.hatVertragsteil) {
-        // The Nachsatz sums every 0200, the doubled one as well.
-        this.beitragSumme += satz.betrag('GesbeitragNettoInWE') ?? 0;
-        this.meldung(
-          'fehler',
-          satz.zeile,
-          satz.satzart,
-          'Versicherungsschein-Nummer',
-          `Die Versicherungsschein-Nummer ${vertrag.versicherungsnummer} kommt in diesem Datenpaket zweimal vor.`,
-        );
+        this.zweiterVertragsteil(satz, vertrag.versicherungsnummer);
         return;
       }
       vertrag.hatVertragsteil = true;

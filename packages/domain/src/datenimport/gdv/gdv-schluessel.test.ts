@@ -36,7 +36,16 @@ describe('GDV key values in our words', () => {
   it('maps Vertragsstatus and Zahlungsweise into our vocabularies', () => {
     // Anlage 24 as the GDV's field descriptions list it (1 lebend … 4 storniert … 9 Sonstiges).
     const status = ['1', '2', '3', '4', '5', '6', '7', '8'].map(vertragsstatus);
-    expect(status).toEqual(['aktiv', 'aktiv', 'ruhend', 'storniert', 'ruhend', 'beitragsfrei', 'beitragsfrei', 'aktiv']);
+    expect(status).toEqual([
+      'aktiv',
+      'aktiv',
+      'ruhend',
+      'storniert',
+      'ruhend',
+      'beitragsfrei',
+      'beitragsfrei',
+      'aktiv',
+    ]);
     for (const s of status) {
       expect(contractStatuses).toContain(s);
     }

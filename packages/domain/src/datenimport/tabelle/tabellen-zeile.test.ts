@@ -249,5 +249,5 @@ describe('tabellenZeileZuVertrag', () => {
       ),
       { numRuns: 300 },
     );
-  });
+  }, 30_000);
 });
