@@ -164,8 +164,15 @@ async function until(
   done: readonly DatenimportStatus[],
 ): Promise<DatenimportReport> {
   for (;;) {
-    const response = await fetch(`${base}/MSC3/restful/datenimport/${id}`, { headers: { cookie } });
-    const report = (await response.json()) as DatenimportReport;
+    let report: DatenimportReport;
+    try {
+      const response = await fetch(`${base}/MSC3/restful/datenimport/${id}`, { headers: { cookie } });
+      report = (await response.json()) as DatenimportReport;
+    } catch {
+      // On PGlite a Datenpaket's transaction holds the one connection: the poll waits past fetch's
+      // header timeout (5 min) while a large apply runs. Ask again.
+      continue;
+    }
     if (done.includes(report.status)) {
       return report;
     }
