@@ -5,7 +5,7 @@ import { changeLog } from '../db/schema';
 
 export type ChangeLogRecord<R extends ChangeLogRecordType> = { type: R; id: number };
 /** The changes of one record (writeChangeLogMany). */
-export type ChangeLogEntry = {
+export type ChangeLogWrite = {
   [R in ChangeLogRecordType]: { record: ChangeLogRecord<R>; changes: readonly RecordChange<R>[] };
 }[ChangeLogRecordType];
 
@@ -22,7 +22,7 @@ export async function writeChangeLog<R extends ChangeLogRecordType>(
   record: ChangeLogRecord<R>,
   changes: readonly RecordChange<R>[],
 ): Promise<void> {
-  await writeChangeLogMany(tx, actor, [{ record, changes } as unknown as ChangeLogEntry]);
+  await writeChangeLogMany(tx, actor, [{ record, changes } as unknown as ChangeLogWrite]);
 }
 
 /** Rows per INSERT (seven array parameters whatever the count; bounded to keep one statement short). */
@@ -36,7 +36,7 @@ const ROWS_PER_INSERT = 20_000;
 export async function writeChangeLogMany(
   tx: Tx,
   actor: Actor | null,
-  entries: readonly ChangeLogEntry[],
+  entries: readonly ChangeLogWrite[],
 ): Promise<void> {
   const rows = entries.flatMap(({ record, changes }) =>
     changes.map((c) => {

@@ -5,7 +5,7 @@
  */
 import { describeBankverbindung, type FieldChange, type RecordChange } from '@maklerwerk/domain';
 import type { Tx } from '../../db/client';
-import { type ChangeLogEntry, writeChangeLogMany } from '../../repositories/aenderungslog.writer';
+import { type ChangeLogWrite, writeChangeLogMany } from '../../repositories/aenderungslog.writer';
 import type { VertragPlan } from './datenimport-abgleich';
 import * as apply from './datenimport-apply.repository';
 import { type FahrzeugWerte, vertragLogFeld } from './datenimport-plan';
@@ -28,7 +28,7 @@ const text = (v: string | number | null) => (v === null ? null : String(v));
 
 /** Creates the contracts of `plaene` (all without a contract of ours); returns their ids in the same order. */
 export async function legeNeuAn(tx: Tx, ctx: UebernahmeKontext, plaene: readonly VertragPlan[]): Promise<number[]> {
-  const log: ChangeLogEntry[] = [];
+  const log: ChangeLogWrite[] = [];
   for (const plan of plaene) {
     await aendereKunde(tx, ctx, plan);
   }
@@ -85,7 +85,7 @@ export async function legeNeuAn(tx: Tx, ctx: UebernahmeKontext, plaene: readonly
   const status: Parameters<typeof apply.insertVertraege>[2][number][] = [];
   const teile: Parameters<typeof apply.insertVertraege>[3][number][] = [];
   const fahrzeuge: Parameters<typeof apply.insertFahrzeuge>[1][number][] = [];
-  const teilLogs: ChangeLogEntry[] = [];
+  const teilLogs: ChangeLogWrite[] = [];
   const sachen: Parameters<typeof apply.insertVersicherteSachen>[1][number][] = [];
   for (const [i, plan] of plaene.entries()) {
     const id = ids[i] as number;

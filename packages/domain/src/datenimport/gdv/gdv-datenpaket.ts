@@ -23,7 +23,7 @@ import {
 import { GdvSatz } from './gdv-satz';
 import { anrede, istFirma, land, personRolle, vertragsstatus, zahlweise } from './gdv-schluessel';
 import { gdvSparten } from './gdv-sparten';
-import { fahrzeug, neuerVertrag, spartenteil, type VertragImBau, versicherteSache } from './gdv-vertrag';
+import { fahrzeug, gdvPerson, neuerVertrag, spartenteil, type VertragImBau, versicherteSache } from './gdv-vertrag';
 
 /** More messages than this per Datenpaket are summed up in one. */
 const MAX_MELDUNGEN = 500;
@@ -281,29 +281,7 @@ export class GdvDatenpaketBau {
 
   private person(vertrag: VertragImBau, satz: GdvSatz): void {
     if (satz.teil === 1) {
-      const anredeSchluessel = satz.text('Anredeschluessel');
-      const firma = istFirma(anredeSchluessel);
-      const kennzeichen = satz.text('Adresskennzeichen');
-      const person: ImportPerson = {
-        zeile: satz.zeile,
-        satzart: satz.satzart,
-        rolle: personRolle(kennzeichen),
-        rollenkennzeichen: kennzeichen,
-        anrede: anrede(anredeSchluessel),
-        titel: satz.text('Titel'),
-        name: satz.text('Name1') ?? '',
-        // For a natural person Name 3 is the first name; for a company Name 2/3 continue the name.
-        vorname: firma ? null : satz.text('Name3'),
-        name2: satz.text('Name2'),
-        name3: firma ? satz.text('Name3') : null,
-        geburtsdatum: satz.datum('Geburtsdatum'),
-        strasse: satz.text('Str'),
-        plz: satz.text('PLZ'),
-        ort: satz.text('Ort'),
-        land: land(satz.text('LKZ')),
-        iban: null,
-        bic: null,
-      };
+      const person = gdvPerson(satz);
       if (!person.name) {
         this.meldung('warnung', satz.zeile, satz.satzart, 'Name 1', 'Die Person hat keinen Namen.');
       }

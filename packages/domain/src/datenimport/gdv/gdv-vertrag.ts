@@ -1,6 +1,7 @@
 /** What the Sparte records (0210/0211, 0220/0221) add to a contract: premium and sums, insured objects, vehicle. */
-import type { ImportVertrag } from '../datenimport-datensatz';
+import type { ImportPerson, ImportVertrag } from '../datenimport-datensatz';
 import type { GdvSatz } from './gdv-satz';
+import { anrede, istFirma, land, personRolle } from './gdv-schluessel';
 
 /** A contract while its Datenpaket is read: whether its 0200 came yet. */
 export type VertragImBau = ImportVertrag & { hatVertragsteil: boolean };
@@ -88,4 +89,31 @@ export function fahrzeug(vertrag: VertragImBau, satz: GdvSatz): void {
     return;
   }
   vertrag.fahrzeug ??= fahrzeug;
+}
+
+/** A person of the 0100 Teil 1 (the bank account comes with Teil 4). */
+export function gdvPerson(satz: GdvSatz): ImportPerson {
+  const anredeSchluessel = satz.text('Anredeschluessel');
+  const firma = istFirma(anredeSchluessel);
+  const kennzeichen = satz.text('Adresskennzeichen');
+  return {
+    zeile: satz.zeile,
+    satzart: satz.satzart,
+    rolle: personRolle(kennzeichen),
+    rollenkennzeichen: kennzeichen,
+    anrede: anrede(anredeSchluessel),
+    titel: satz.text('Titel'),
+    name: satz.text('Name1') ?? '',
+    // For a natural person Name 3 is the first name; for a company Name 2/3 continue the name.
+    vorname: firma ? null : satz.text('Name3'),
+    name2: satz.text('Name2'),
+    name3: firma ? satz.text('Name3') : null,
+    geburtsdatum: satz.datum('Geburtsdatum'),
+    strasse: satz.text('Str'),
+    plz: satz.text('PLZ'),
+    ort: satz.text('Ort'),
+    land: land(satz.text('LKZ')),
+    iban: null,
+    bic: null,
+  };
 }
