@@ -20,6 +20,10 @@ export const errorCatalog = {
     status: 429,
     message: 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
   },
+  STORAGE_FULL: {
+    status: 507,
+    message: 'Der Speicherplatz für Dateien ist erschöpft. Bitte wenden Sie sich an die Administration.',
+  },
   INTERNAL: { status: 500, message: 'Es ist ein unerwarteter Fehler aufgetreten.' },
 } as const;
 

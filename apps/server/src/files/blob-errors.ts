@@ -42,3 +42,38 @@ export class BlobTooLargeError extends AppError {
 export function megabytesToBytes(megabytes: number): number {
   return megabytes * MEBIBYTE;
 }
+
+/** The file store has no room left (disk full, quota, or an S3 service that says so): 507 with its German message. */
+export class StorageFullError extends AppError {
+  constructor(cause: unknown) {
+    super('STORAGE_FULL');
+    this.cause = cause;
+    this.name = 'StorageFullError';
+  }
+}
+
+// ENOSPC: no space (or no inodes) left; EDQUOT: the user's quota is used up; EFBIG: over the file-size limit.
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+// What S3-compatible services answer when they have no room: MinIO's names, Ceph's quota, HTTP 507.
+const S3_FULL_NAMES = new Set(['XMinioStorageFull', 'StorageFull', 'QuotaExceeded', 'XMinioAdminBucketQuotaExceeded']);
+
+/** Whether an error (or its cause, a few levels down) says that the storage is full. */
+export function isStorageFull(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const { code, name, $metadata } = e as { code?: unknown; name?: unknown; $metadata?: { httpStatusCode?: number } };
+    if (
+      (typeof code === 'string' && DISK_FULL_CODES.has(code)) ||
+      (typeof name === 'string' && S3_FULL_NAMES.has(name)) ||
+      $metadata?.httpStatusCode === 507
+    ) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** A failure of a blob write, with "storage full" turned into `StorageFullError`; anything else unchanged. */
+export function asStorageError(error: unknown): unknown {
+  return !(error instanceof StorageFullError) && isStorageFull(error) ? new StorageFullError(error) : error;
+}

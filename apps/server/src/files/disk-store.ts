@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, opendir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { BlobNotFoundError } from './blob-errors';
-import { assertBlobHash, type BlobStore, isBlobHash } from './blob-store';
+import type { Readable } from 'node:stream';
+import { asStorageError, BlobNotFoundError } from './blob-errors';
+import { assertBlobHash, type BlobInfo, type BlobStore, isBlobHash } from './blob-store';
 import { spoolToFile } from './spool-file';
 import { holdsIntactBlob } from './verify-blob';
 import { verifyWhileStreaming } from './verifying-stream';
@@ -20,29 +21,36 @@ export function createDiskBlobStore(root: string): BlobStore {
     return path.join(root, hash.slice(0, 2), hash.slice(2, 4), hash);
   };
 
+  const putToDisk = async (source: Readable, maxBytes: number): Promise<BlobInfo> => {
+    await mkdir(tmpDir, { recursive: true });
+    const tmp = path.join(tmpDir, `${randomUUID()}.part`);
+    const info = await spoolToFile(source, tmp, { maxBytes, sync: true });
+    try {
+      if (await holdsIntactBlob(store, info.hash)) {
+        return info;
+      }
+      const target = blobPath(info.hash);
+      const dir = path.dirname(target);
+      const created = await mkdir(dir, { recursive: true });
+      await rename(tmp, target);
+      // The rename, and new fan-out directories, survive a power cut only once their directories are synced.
+      await syncDir(dir);
+      if (created) {
+        await syncDir(path.dirname(dir));
+        await syncDir(root);
+      }
+      return info;
+    } finally {
+      await rm(tmp, { force: true });
+    }
+  };
+
   const store: BlobStore = {
     async put(source, { maxBytes }) {
-      await mkdir(tmpDir, { recursive: true });
-      const tmp = path.join(tmpDir, `${randomUUID()}.part`);
-      const info = await spoolToFile(source, tmp, { maxBytes, sync: true });
-      try {
-        if (await holdsIntactBlob(store, info.hash)) {
-          return info;
-        }
-        const target = blobPath(info.hash);
-        const dir = path.dirname(target);
-        const created = await mkdir(dir, { recursive: true });
-        await rename(tmp, target);
-        // The rename, and new fan-out directories, survive a power cut only once their directories are synced.
-        await syncDir(dir);
-        if (created) {
-          await syncDir(path.dirname(dir));
-          await syncDir(root);
-        }
-        return info;
-      } finally {
-        await rm(tmp, { force: true });
-      }
+      // A full disk (ENOSPC, EDQUOT) is `StorageFullError` (507); the temporary file is gone by then.
+      return putToDisk(source, maxBytes).catch((error: unknown) => {
+        throw asStorageError(error);
+      });
     },
 
     async get(hash) {

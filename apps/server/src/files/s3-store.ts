@@ -12,8 +12,8 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
-import { BlobNotFoundError } from './blob-errors';
-import { assertBlobHash, type BlobStore, isBlobHash } from './blob-store';
+import { asStorageError, BlobNotFoundError } from './blob-errors';
+import { assertBlobHash, type BlobInfo, type BlobStore, isBlobHash } from './blob-store';
 import { spoolToFile } from './spool-file';
 import { holdsIntactBlob } from './verify-blob';
 import { verifyWhileStreaming } from './verifying-stream';
@@ -47,27 +47,34 @@ export function createS3BlobStore(options: { client: S3Client; bucket: string; s
     return `${PREFIX}${hash}`;
   };
 
+  const putToBucket = async (source: Readable, maxBytes: number): Promise<BlobInfo> => {
+    await mkdir(spoolDir, { recursive: true });
+    const tmp = path.join(spoolDir, `${randomUUID()}.part`);
+    const info = await spoolToFile(source, tmp, { maxBytes, sync: false });
+    try {
+      if (!(await holdsIntactBlob(store, info.hash))) {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: keyOf(info.hash),
+            Body: createReadStream(tmp),
+            ContentLength: info.size,
+            ContentType: 'application/octet-stream',
+          }),
+        );
+      }
+      return info;
+    } finally {
+      await rm(tmp, { force: true });
+    }
+  };
+
   const store: BlobStore = {
     async put(source, { maxBytes }) {
-      await mkdir(spoolDir, { recursive: true });
-      const tmp = path.join(spoolDir, `${randomUUID()}.part`);
-      const info = await spoolToFile(source, tmp, { maxBytes, sync: false });
-      try {
-        if (!(await holdsIntactBlob(store, info.hash))) {
-          await client.send(
-            new PutObjectCommand({
-              Bucket: bucket,
-              Key: keyOf(info.hash),
-              Body: createReadStream(tmp),
-              ContentLength: info.size,
-              ContentType: 'application/octet-stream',
-            }),
-          );
-        }
-        return info;
-      } finally {
-        await rm(tmp, { force: true });
-      }
+      // The local spool's disk full, or a service that says it has no room: `StorageFullError` (507).
+      return putToBucket(source, maxBytes).catch((error: unknown) => {
+        throw asStorageError(error);
+      });
     },
 
     async get(hash) {

@@ -32,6 +32,9 @@ export async function storeFile(
   const screen = uploadScreen(maxBytes, screenPdf);
   // The screen may refuse before the store starts reading; the store then gets the error from it.
   screen.on('error', () => undefined);
+  // pipe() does not pass an error on: without this a client that breaks off mid-upload would leave the
+  // store waiting for the rest forever, its temporary file with it.
+  capture.stream.on('error', (error) => screen.destroy(error));
   try {
     // The screen enforces `maxBytes` on what comes in; a cleaned PDF may come out a little larger.
     const info = await store.put(capture.stream.pipe(screen), { maxBytes: Number.MAX_SAFE_INTEGER });

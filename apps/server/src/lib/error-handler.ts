@@ -2,6 +2,7 @@ import { AppError, errorCatalog } from '@maklerwerk/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isStorageFull } from '../files/blob-errors';
 
 /**
  * zod's own messages are English; on the server every issue without a message of its schema gets a
@@ -29,6 +30,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       const message = (error.validationContext === 'body' && invalidMessage) || errorCatalog.VALIDATION.message;
       return reply.status(400).send({ code: 'VALIDATION', message, fieldErrors: fieldErrors });
+    }
+    if (isStorageFull(error)) {
+      // A write that found the disk full outside the file store's own mapping (its StorageFullError is an AppError).
+      request.log.error({ err: error }, 'storage full');
+      return reply.status(507).send({ code: 'STORAGE_FULL', message: errorCatalog.STORAGE_FULL.message });
     }
     if (isUniqueViolation(error)) {
       // Two saves of the same key at the same moment (a year, a Sparte …): the later one finds the row
