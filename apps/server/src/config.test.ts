@@ -49,6 +49,23 @@ describe('config', () => {
     );
   });
 
+  it('has safe HTTP timeouts by default, configurable in seconds with German messages', () => {
+    expect(loadConfig({}).timeouts).toEqual({ headersSeconds: 20, requestSeconds: 900, idleSeconds: 120 });
+    expect(
+      loadConfig({ HEADERS_TIMEOUT_SECONDS: '5', REQUEST_TIMEOUT_SECONDS: '3600', IDLE_TIMEOUT_SECONDS: '0' }).timeouts,
+    ).toEqual({ headersSeconds: 5, requestSeconds: 3600, idleSeconds: 0 });
+    expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: '0' })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS muss mindestens 1 sein/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: 'lang' })).toThrow(
+      /REQUEST_TIMEOUT_SECONDS muss eine Zahl \(Sekunden\) sein/,
+    );
+    expect(() => loadConfig({ IDLE_TIMEOUT_SECONDS: '1.5' })).toThrow(/IDLE_TIMEOUT_SECONDS muss eine ganze Zahl/);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' })).toThrow(
+      /HEADERS_TIMEOUT_SECONDS darf nicht größer sein als REQUEST_TIMEOUT_SECONDS/,
+    );
+  });
+
   it('takes PUBLIC_ORIGIN as scheme, host and port only', () => {
     expect(loadConfig({}).publicOrigin).toBeUndefined();
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://Makler.example/' }).publicOrigin).toBe('https://makler.example');

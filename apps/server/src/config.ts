@@ -92,6 +92,16 @@ const loginMaxAttemptsPerAddress = z.coerce
   .max(100_000, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS darf höchstens 100000 sein.')
   .default(20);
 
+/** Seconds of one of the HTTP timeouts, with its German messages; 0 switches it off where `off` allows. */
+function seconds(name: string, range: { min: number; max: number; default: number }) {
+  return z.coerce
+    .number({ error: `${name} muss eine Zahl (Sekunden) sein.` })
+    .int(`${name} muss eine ganze Zahl (Sekunden) sein.`)
+    .min(range.min, `${name} muss mindestens ${range.min} sein.`)
+    .max(range.max, `${name} darf höchstens ${range.max} sein.`)
+    .default(range.default);
+}
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -133,6 +143,11 @@ const ConfigSchema = z.object({
   PUBLIC_ORIGIN: publicOrigin.optional(),
   WEB_DIST: z.string().optional(),
   MAX_UPLOAD_MB: maxUploadMb,
+  // Slow and hostile clients (issue 39): the request line and headers, the whole request with its body,
+  // and a connection on which nothing moves at all.
+  HEADERS_TIMEOUT_SECONDS: seconds('HEADERS_TIMEOUT_SECONDS', { min: 1, max: 300, default: 20 }),
+  REQUEST_TIMEOUT_SECONDS: seconds('REQUEST_TIMEOUT_SECONDS', { min: 1, max: 86_400, default: 900 }),
+  IDLE_TIMEOUT_SECONDS: seconds('IDLE_TIMEOUT_SECONDS', { min: 0, max: 86_400, default: 120 }),
   SIGNING_P12: z.string().min(1, 'SIGNING_P12 darf nicht leer sein.').optional(),
   SIGNING_P12_PASSWORD: z.string().optional(),
   SIGN_LINK_DAYS: z.coerce
@@ -150,6 +165,13 @@ const ConfigSchema = z.object({
 
 // S3 needs its address and bucket together, and a key id only with its secret.
 const CheckedConfigSchema = ConfigSchema.superRefine((e, ctx) => {
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['HEADERS_TIMEOUT_SECONDS'],
+      message: 'HEADERS_TIMEOUT_SECONDS darf nicht größer sein als REQUEST_TIMEOUT_SECONDS.',
+    });
+  }
   if (e.S3_URL && !e.S3_BUCKET) {
     ctx.addIssue({
       code: 'custom',
@@ -218,6 +240,12 @@ export type Config = {
   webDist: string;
   /** Largest file an upload may carry, in MB (MiB); larger ones are refused with 413 while streaming. */
   maxUploadMb: number;
+  /**
+   * Seconds a client may take for the request line and headers (slowloris), for the whole request with
+   * its body (raise it with MAX_UPLOAD_MB for slow lines), and with nothing moving on its connection
+   * (0: no limit). Past the first two the server answers 408 and closes the connection.
+   */
+  timeouts: { headersSeconds: number; requestSeconds: number; idleSeconds: number };
   /** S3-compatible store for the files; without it they live under DATA_DIR/files. */
   s3: S3Config | undefined;
   /** The certificate that signs completed documents (else a self-signed one under DATA_DIR/signing). */
@@ -260,6 +288,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     origins: e.PUBLIC_ORIGIN ?? listenOrigins(e.HOST, e.PORT),
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
     maxUploadMb: e.MAX_UPLOAD_MB,
+    timeouts: {
+      headersSeconds: e.HEADERS_TIMEOUT_SECONDS,
+      requestSeconds: e.REQUEST_TIMEOUT_SECONDS,
+      idleSeconds: e.IDLE_TIMEOUT_SECONDS,
+    },
     signing: {
       p12Path: e.SIGNING_P12 ? path.resolve(env.INIT_CWD ?? process.cwd(), e.SIGNING_P12) : undefined,
       p12Password: e.SIGNING_P12_PASSWORD,
