@@ -53,6 +53,7 @@ import type { BlobStore } from './files/blob-store';
 import { createBlobStore } from './files/create-blob-store';
 import { trackServedRoutes } from './lib/endpoint';
 import { registerErrorHandler } from './lib/error-handler';
+import { closeIdleConnections, httpTimeoutOptions } from './lib/http-timeouts';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { loadSigningIdentity } from './signatur/certificate';
@@ -77,7 +78,7 @@ export async function buildApp({
     // X-Forwarded-For only from the proxies named in TRUST_PROXY; else request.ip is the peer.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
-    ...httpTimeouts(config.timeouts),
+    ...httpTimeoutOptions(config.timeouts),
   });
   app.decorate('ctx', {
     db,
@@ -95,6 +96,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ verify: config.nodeEnv !== 'production' }));
   registerErrorHandler(app);
+  closeIdleConnections(app);
   trackServedRoutes(app);
 
   registerSecurityHeaders(app, API_BASE, {
@@ -186,20 +188,6 @@ export async function buildApp({
   await app.register(vergleichsportalRoutes);
   await registerWebApp(app, config.webDist);
   return app;
-}
-
-/**
- * Slow and hostile clients (issue 39): headers that come byte by byte (slowloris) and a body without end
- * are answered 408 and cut off; a connection on which nothing moves is closed. Node looks for expired
- * requests only every `connectionsCheckingInterval` (30 s by default), so it looks more often here.
- */
-function httpTimeouts(timeouts: Config['timeouts']) {
-  const headersMs = timeouts.headersSeconds * 1000;
-  return {
-    requestTimeout: timeouts.requestSeconds * 1000,
-    connectionTimeout: timeouts.idleSeconds * 1000,
-    http: { headersTimeout: headersMs, connectionsCheckingInterval: Math.min(1000, headersMs / 2) },
-  };
 }
 
 /** Serves the built web app; unknown non-API paths get index.html so client routes work on reload. */

@@ -85,7 +85,7 @@ export function postFile(
     request.on('close', () => setTimeout(() => finish(undefined), 100));
     const writeMore = () => {
       while (options.endless || sent < options.megabytes * MiB) {
-        if (request.destroyed) {
+        if (request.destroyed || settled) {
           return;
         }
         if (options.abortAt !== undefined && sent >= options.abortAt) {
