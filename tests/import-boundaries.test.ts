@@ -160,6 +160,8 @@ const mayWriteSql = (file: string) =>
 const compositionRoot = new Set([
   `${serverSrc}server.ts`, // opens the database the process serves
   `${serverSrc}files/files-check-cli.ts`, // a command-line entry point: opens the database it checks
+  `${serverSrc}backup/backup.ts`, // npm run backup: opens a stopped server's embedded database to dump it
+  `${serverSrc}backup/restore.ts`, // npm run restore: opens the database it restored to check it
 ]);
 
 function sqlOutsideRepositories(): string[] {

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { startBackupSocket } from './backup/backup-socket';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { hasData, seedDemoData } from './demo/seed';
@@ -54,9 +55,18 @@ async function main(): Promise<void> {
           },
           app.log,
         );
+  // `npm run backup` of the embedded database asks this process for the dump (backup/backup-socket.ts).
+  const backupSocket =
+    database.snapshot && !config.databaseUrl
+      ? await startBackupSocket(config.dataDir, database.snapshot, {
+          warn: (message) => app.log.warn(message),
+          error: (message) => app.log.error(message),
+        })
+      : undefined;
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: Server wird beendet`);
     stopHousekeeping();
+    await backupSocket?.close();
     await app.close();
     await worker.stop();
     await inbound?.close();

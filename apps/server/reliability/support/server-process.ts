@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { CSRF_HEADER } from '@maklerwerk/domain';
-import { loginCookie, type RunningServer, startServer, type Target } from '../../bench/app-server';
+import { loginCookie, type RunningServer, serverEnv, startServer, type Target } from '../../bench/app-server';
+import { serverDir } from '../../bench/settings';
 
-export { loginCookie, type RunningServer, startServer, type Target };
+export { loginCookie, type RunningServer, serverDir, serverEnv, startServer, type Target };
 
 /** Resident memory of a process now (VmRSS, Linux), in bytes. */
 export function rssBytes(pid: number): number {
@@ -46,4 +47,12 @@ export async function waitFor(what: string, check: () => boolean | Promise<boole
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+export type Session = { base: string; headers: Record<string, string> };
+
+/** Logs in (the demo's Innendienst by default) and returns the headers of a write: cookie, Origin, CSRF. */
+export async function writeSession(base: string, user?: string): Promise<Session> {
+  const { writeHeaders } = await session(base, user ? { user } : {});
+  return { base, headers: writeHeaders };
 }

@@ -12,6 +12,9 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { PgliteWithNamedStatements } from './pglite-named';
 import { copyTemplate, writeTemplate } from './pglite-template';
 import * as schema from './schema';
+import { type DatabaseState, readDatabaseState } from './snapshot';
+
+type Row = Record<string, unknown>;
 
 /** One type for both drivers: PGlite and node-postgres expose the same Drizzle API. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -22,6 +25,13 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Every table's row count and digest and the migration level, read in one transaction (backup/). */
+  readState: () => Promise<DatabaseState>;
+  /**
+   * PGlite only: the data directory dumped through PGlite's own dump together with its state, while
+   * no other statement runs (the backup of a running server, backup/backup-socket.ts).
+   */
+  snapshot?: () => Promise<{ tar: Blob; state: DatabaseState }>;
   close: () => Promise<void>;
 };
 
@@ -29,11 +39,14 @@ export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 export type DatabaseTarget =
   | { databaseUrl: string }
-  | { dataDir: string }
+  /** `loadDataDir`: a new data directory filled from a dump (the restore; the directory must be empty). */
+  | { dataDir: string; loadDataDir?: Blob }
   /** In memory; `loadDataDir` starts from a dumped data directory (the tests' migrated, seeded template). */
   | { memory: true; loadDataDir?: Blob };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** `migrate: false` opens the database as it is (the restore checks what it restored). */
+export async function openDatabase(target: DatabaseTarget, options: { migrate?: boolean } = {}): Promise<Database> {
+  const migrate = options.migrate ?? true;
   if ('databaseUrl' in target) {
     // JIT compiling pays off for long analytic queries; ours are short, and a plan whose estimate
     // crosses jit_above_cost (a list's never-run branch, 0034) would compile on every execution.
@@ -44,18 +57,34 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       console.warn(`PostgreSQL-Verbindung unterbrochen: ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    if (migrate) {
+      await migratePg(db, { migrationsFolder });
+    }
+    const readState = async () => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        return await readDatabaseState(async (text) => (await connection.query(text)).rows);
+      } finally {
+        await connection.query('ROLLBACK').catch(() => undefined);
+        connection.release();
+      }
+    };
+    return { db, kind: 'postgres', readState, close: () => pool.end() };
   }
   let release: (() => void) | undefined;
   let client: PGlite;
   if ('dataDir' in target) {
     release = acquireDataDirLock(target.dataDir);
     const pgdata = path.join(target.dataDir, 'pglite');
-    if (!fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
+    const loadDataDir = 'loadDataDir' in target ? target.loadDataDir : undefined;
+    if (!loadDataDir && !fs.existsSync(path.join(pgdata, 'PG_VERSION'))) {
       copyTemplate(migrationsFolder, pgdata);
     }
-    client = new PgliteWithNamedStatements(pgdata, { extensions: { pg_trgm } });
+    client = new PgliteWithNamedStatements(pgdata, {
+      extensions: { pg_trgm },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
   } else {
     client = new PgliteWithNamedStatements({
       extensions: { pg_trgm },
@@ -65,10 +94,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // PGlite has no JIT compiler; switched off as on the server, so both run the same settings.
   await client.exec('SET jit = off');
   const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
+  if (migrate) {
+    await migratePglite(pgliteDb, { migrationsFolder });
+  }
+  const pglite = client;
+  const readState = () =>
+    pglite.transaction((tx) => readDatabaseState(async (text) => (await tx.query(text)).rows as Row[]));
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
+    readState,
+    // PGlite runs one statement at a time; the transaction keeps every other one out from the digests
+    // until the dump is written, so both show the same state. The dump takes only the query lock,
+    // which the transaction does not hold between its statements.
+    snapshot: () =>
+      pglite.transaction(async (tx) => {
+        const state = await readDatabaseState(async (text) => (await tx.query(text)).rows as Row[]);
+        await tx.query('CHECKPOINT');
+        return { tar: await pglite.dumpDataDir('none'), state };
+      }),
     close: async () => {
       await client.close();
       release?.();
