@@ -63,7 +63,7 @@ function runCli(script: 'backup' | 'restore', arg: string, env: Record<string, s
 }
 
 type Write = { kind: 'note'; id: number; betreff: string } | { kind: 'document'; id: number; sha256: string };
-type Confirmed = Write & { at: number };
+type Confirmed = Write & { at: number; ms: number };
 
 /** A small PDF whose bytes differ per write, so that each upload is a new blob. */
 const pdf = (n: string) => Buffer.from(`%PDF-1.7\n% Last ${n}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`);
@@ -104,8 +104,10 @@ function writeLoad(s: Session, writers: number) {
   const loops = Array.from({ length: writers }, async (_, w) => {
     for (let i = 0; running; i++) {
       try {
+        const sent = performance.now();
         const done = await write(s, `${w}-${i}`);
-        confirmed.push({ ...done, at: performance.now() });
+        const at = performance.now();
+        confirmed.push({ ...done, at, ms: at - sent });
       } catch (error) {
         failures.push(error instanceof Error ? error.message : String(error));
       }
@@ -210,7 +212,10 @@ describe.each(engines)('backup and restore: $name', (engine) => {
     const blobsBefore = await listBlobs(path.join(source.dataDir, 'files'));
     const backupDir = path.join(tempDir('sicherung'), 'sicherung');
     const backup = await runCli('backup', backupDir, source.env);
-    const confirmedDuring = load.confirmed.filter((w) => w.at > backupStarted).length;
+    const backupEnded = performance.now();
+    const during = load.confirmed.filter((w) => w.at > backupStarted && w.at - w.ms < backupEnded);
+    const confirmedDuring = during.length;
+    const slowest = Math.max(...during.map((w) => w.ms));
     await waitFor(
       () => load.confirmed.length > confirmedBefore.length + confirmedDuring + 5,
       'Schreiben nach der Sicherung',
@@ -223,7 +228,8 @@ describe.each(engines)('backup and restore: $name', (engine) => {
     expect(confirmedDuring).toBeGreaterThan(0);
     timings.push(
       `${engine.name}: Sicherung unter Last ${backup.seconds} s (${confirmedBefore.length} Schreibvorgänge davor, ` +
-        `${confirmedDuring} währenddessen, ${load.confirmed.length} insgesamt)`,
+        `${confirmedDuring} währenddessen, ${load.confirmed.length} insgesamt; langsamste Antwort währenddessen ` +
+        `${Math.round(slowest)} ms)`,
     );
     if (!('databaseUrl' in target)) {
       expect(backup.stdout).toContain('vom laufenden Server ausgegeben (Sicherungs-Socket)');
