@@ -1,7 +1,9 @@
 import { createWriteStream, existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import type { BlobStore } from '../files/blob-store';
@@ -12,7 +14,7 @@ import { requestSnapshot, type Snapshot } from './backup-socket';
 import { type Manifest, type ManifestBody, writeManifest } from './manifest';
 import { runPgTool } from './pg-tools';
 
-export const PGLITE_DUMP = 'database/pglite.tar';
+export const PGLITE_DUMP = 'database/pglite.tar.gz';
 export const POSTGRES_DUMP = 'database/postgres.dump';
 
 /** The path of a blob inside a backup, fanned out as in the disk store. */
@@ -104,7 +106,8 @@ async function dumpPglite(dataDir: string, file: string, report: Report): Promis
       ? 'Die eingebettete Datenbank wurde vom laufenden Server ausgegeben (Sicherungs-Socket).'
       : 'Kein laufender Server: die eingebettete Datenbank wurde direkt geöffnet und ausgegeben.',
   );
-  await writeFile(file, snapshot.tar);
+  // Compressed here, after the server has answered: its statements wait only for the dump itself.
+  await pipeline(Readable.from([snapshot.tar]), createGzip(), createWriteStream(file));
   return snapshot.state;
 }
 

@@ -11,7 +11,7 @@ const body: ManifestBody = {
   createdAt: '2026-01-02T03:04:05.000Z',
   engine: 'pglite',
   migration: { applied: 36, last: '0035_datenimport' },
-  database: { file: 'database/pglite.tar', tables: [{ table: 'public.users', rows: 2, md5: 'abc' }] },
+  database: { file: 'database/pglite.tar.gz', tables: [{ table: 'public.users', rows: 2, md5: 'abc' }] },
   blobs: 1,
   signing: null,
 };
@@ -37,7 +37,7 @@ async function refusal(): Promise<string> {
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-manifest-'));
-  write('database/pglite.tar', Buffer.alloc(4096, 7));
+  write('database/pglite.tar.gz', Buffer.alloc(4096, 7));
   write(blobPath, blob);
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -47,7 +47,7 @@ describe('backup manifest', () => {
     const manifest = await writeManifest(dir, body);
     expect(manifest.files).toEqual([
       {
-        path: 'database/pglite.tar',
+        path: 'database/pglite.tar.gz',
         size: 4096,
         sha256: createHash('sha256').update(Buffer.alloc(4096, 7)).digest('hex'),
       },
@@ -61,11 +61,13 @@ describe('backup manifest', () => {
 
   it('refuses a backup with one flipped byte, naming the file', async () => {
     await writeManifest(dir, body);
-    const file = path.join(dir, 'database/pglite.tar');
+    const file = path.join(dir, 'database/pglite.tar.gz');
     const bytes = fs.readFileSync(file);
     bytes[1000] = (bytes[1000] ?? 0) ^ 0x01;
     fs.writeFileSync(file, bytes);
-    expect(await refusal()).toBe('Die Datei database/pglite.tar ist beschädigt: ihre SHA-256-Prüfsumme stimmt nicht.');
+    expect(await refusal()).toBe(
+      'Die Datei database/pglite.tar.gz ist beschädigt: ihre SHA-256-Prüfsumme stimmt nicht.',
+    );
   });
 
   it('refuses a shortened file, a missing file and a file the manifest does not list', async () => {

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { chmod, copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { verifyChain } from '../features/aenderungslog/aenderungslog-verlauf.repository';
@@ -98,7 +99,7 @@ async function restoreDatabase(config: Config, source: string, manifest: Manifes
     );
     return openDatabase({ databaseUrl: config.databaseUrl }, { migrate: false });
   }
-  const tar = new Blob([await readFile(dump)]);
+  const tar = new Blob([gunzipSync(await readFile(dump))]);
   return openDatabase({ dataDir: config.dataDir, loadDataDir: tar }, { migrate: false });
 }
 
