@@ -66,6 +66,14 @@ describe('config', () => {
     );
   });
 
+  it('leases a job for 30 s and polls every 2 s unless JOB_LEASE_SECONDS and JOB_POLL_MS say otherwise', () => {
+    expect(loadConfig({}).jobs).toEqual({ leaseSeconds: 30, pollMs: 2000 });
+    expect(loadConfig({ JOB_LEASE_SECONDS: '6', JOB_POLL_MS: '200' }).jobs).toEqual({ leaseSeconds: 6, pollMs: 200 });
+    expect(() => loadConfig({ JOB_LEASE_SECONDS: '1' })).toThrow(/JOB_LEASE_SECONDS muss mindestens 3 sein/);
+    expect(() => loadConfig({ JOB_LEASE_SECONDS: 'kurz' })).toThrow(/JOB_LEASE_SECONDS muss eine Zahl sein/);
+    expect(() => loadConfig({ JOB_POLL_MS: '10' })).toThrow(/JOB_POLL_MS muss mindestens 100 sein/);
+  });
+
   it('takes PUBLIC_ORIGIN as scheme, host and port only', () => {
     expect(loadConfig({}).publicOrigin).toBeUndefined();
     expect(loadConfig({ PUBLIC_ORIGIN: 'https://Makler.example/' }).publicOrigin).toBe('https://makler.example');

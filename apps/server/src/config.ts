@@ -102,6 +102,22 @@ function seconds(name: string, range: { min: number; max: number; default: numbe
     .default(range.default);
 }
 
+// The job lease (issue 39): a claimed job of a server that died is taken over after this; the heartbeat
+// renews it every third of it while the job runs.
+const jobLeaseSeconds = z.coerce
+  .number({ error: 'JOB_LEASE_SECONDS muss eine Zahl sein.' })
+  .int('JOB_LEASE_SECONDS muss eine ganze Zahl sein.')
+  .min(3, 'JOB_LEASE_SECONDS muss mindestens 3 sein.')
+  .max(3600, 'JOB_LEASE_SECONDS darf höchstens 3600 sein.')
+  .default(30);
+
+const jobPollMs = z.coerce
+  .number({ error: 'JOB_POLL_MS muss eine Zahl sein.' })
+  .int('JOB_POLL_MS muss eine ganze Zahl sein.')
+  .min(100, 'JOB_POLL_MS muss mindestens 100 sein.')
+  .max(600_000, 'JOB_POLL_MS darf höchstens 600000 sein.')
+  .default(2000);
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -156,6 +172,8 @@ const ConfigSchema = z.object({
     .min(1, 'SIGN_LINK_DAYS muss mindestens 1 sein.')
     .max(365, 'SIGN_LINK_DAYS darf höchstens 365 sein.')
     .default(SIGN_LINK_DAYS_DEFAULT),
+  JOB_LEASE_SECONDS: jobLeaseSeconds,
+  JOB_POLL_MS: jobPollMs,
   S3_URL: s3Url.optional(),
   S3_BUCKET: s3Bucket.optional(),
   S3_REGION: z.string().min(1, 'S3_REGION darf nicht leer sein.').default('us-east-1'),
@@ -248,6 +266,8 @@ export type Config = {
   timeouts: { headersSeconds: number; requestSeconds: number; idleSeconds: number };
   /** S3-compatible store for the files; without it they live under DATA_DIR/files. */
   s3: S3Config | undefined;
+  /** The job queue: lease of a claim (renewed while the job runs) and poll interval. */
+  jobs: { leaseSeconds: number; pollMs: number };
   /** The certificate that signs completed documents (else a self-signed one under DATA_DIR/signing). */
   signing: { p12Path: string | undefined; p12Password: string | undefined; linkDays: number };
 };
@@ -298,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       p12Password: e.SIGNING_P12_PASSWORD,
       linkDays: e.SIGN_LINK_DAYS,
     },
+    jobs: { leaseSeconds: e.JOB_LEASE_SECONDS, pollMs: e.JOB_POLL_MS },
     s3:
       e.S3_URL && e.S3_BUCKET
         ? {

@@ -33,6 +33,7 @@ export function startServerJobs(
       }),
     },
     log,
+    { leaseMs: deps.config.jobs.leaseSeconds * 1000, pollMs: deps.config.jobs.pollMs },
   );
   log.info(`E-Mail-Versand: ${transport.describe}`);
   return {

@@ -65,6 +65,25 @@ export async function claimDueJobs(
   }));
 }
 
+/**
+ * The heartbeat: extends the lease of the given jobs by `leaseMs` from now where `workerId` still holds
+ * them and they are not done; answers the ids it extended.
+ */
+export async function renewJobLeases(
+  db: Db,
+  renewal: { workerId: string; leaseMs: number; ids: number[] },
+): Promise<number[]> {
+  const result = await db.execute<{ id: string | number }>(sql`
+      UPDATE jobs SET locked_until = now() + make_interval(secs => ${renewal.leaseMs / 1000})
+      WHERE id IN (${sql.join(
+        renewal.ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+        AND locked_by = ${renewal.workerId} AND finished_at IS NULL AND failed_at IS NULL
+      RETURNING id`);
+  return result.rows.map((r) => Number(r.id));
+}
+
 /** Marks a job done, if this worker still holds it. */
 export async function markJobFinished(db: Db, id: number, workerId: string): Promise<void> {
   await db.execute(

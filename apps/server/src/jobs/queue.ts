@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../db/client';
-import { claimDueJobs, insertJob, markJobFailed, markJobFinished, rescheduleJob } from './job.repository';
+import {
+  claimDueJobs,
+  insertJob,
+  markJobFailed,
+  markJobFinished,
+  renewJobLeases,
+  rescheduleJob,
+} from './job.repository';
 
 /** One claimed job as its handler sees it. */
 export type Job = { id: number; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number };
@@ -12,7 +19,10 @@ export type JobHandler = {
 };
 
 export type QueueOptions = {
-  /** How long a claim holds: a job of a process that died runs again after this. */
+  /**
+   * How long a claim holds without renewal: a job of a process that died runs again after this. The
+   * worker renews the leases of the jobs it holds (`renew`) well before they run out.
+   */
   leaseMs?: number;
   /** First retry after this; every further one waits twice as long (capped at `maxBackoffMs`). */
   backoffMs?: number;
@@ -36,31 +46,61 @@ export function retryDelay(failedAttempts: number, backoffMs: number, maxBackoff
   return Math.min(maxBackoffMs, backoffMs * 2 ** Math.max(0, failedAttempts - 1));
 }
 
+/** The default lease: short, so a dead server's jobs are taken over soon; the heartbeat renews it. */
+export const DEFAULT_LEASE_MS = 30_000;
+
 /**
  * The queue of one process. `claim` takes due jobs with FOR UPDATE SKIP LOCKED and leases them to this
- * worker; a job runs once per claim, and only a claim whose lease ran out (the process died between
- * claim and the end of the job) is claimed again.
+ * worker; `renew` extends the leases of the jobs it holds (claimed, not yet finished). A job runs once
+ * per claim, and only a claim whose lease ran out (the process died, so nobody renewed it) is claimed
+ * again.
  */
 export function createQueue(db: Db, handlers: Record<string, JobHandler>, options: QueueOptions = {}) {
   const workerId = randomUUID();
-  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const backoffMs = options.backoffMs ?? 30_000;
   const maxBackoffMs = options.maxBackoffMs ?? 6 * 60 * 60_000;
   const batch = options.batch ?? 5;
   const kinds = Object.keys(handlers);
+  // The jobs this worker claimed and has not finished yet: the ones whose leases `renew` extends.
+  const held = new Set<number>();
 
   async function claim(): Promise<Job[]> {
     if (kinds.length === 0) {
       return [];
     }
-    return claimDueJobs(db, { workerId, leaseMs, kinds, batch });
+    const claimed = await claimDueJobs(db, { workerId, leaseMs, kinds, batch });
+    for (const job of claimed) {
+      held.add(job.id);
+    }
+    return claimed;
+  }
+
+  /**
+   * Extends the lease of every job this worker holds, where it still holds it. Answers the ids that
+   * were not ours any more (another worker took them after the lease ran out): they are dropped and
+   * whatever this worker still does with them changes no job row.
+   */
+  async function renew(): Promise<number[]> {
+    if (held.size === 0) {
+      return [];
+    }
+    const ids = [...held];
+    const renewed = new Set(await renewJobLeases(db, { workerId, leaseMs, ids }));
+    const lost = ids.filter((id) => !renewed.has(id) && held.has(id));
+    for (const id of lost) {
+      held.delete(id);
+    }
+    return lost;
   }
 
   async function finish(job: Job): Promise<void> {
+    held.delete(job.id);
     await markJobFinished(db, job.id, workerId);
   }
 
   async function fail(job: Job, error: string): Promise<void> {
+    held.delete(job.id);
     if (job.attempts >= job.maxAttempts) {
       await markJobFailed(db, job.id, workerId, error);
       await handlers[job.kind]?.giveUp?.(job, error);
@@ -87,16 +127,26 @@ export function createQueue(db: Db, handlers: Record<string, JobHandler>, option
     return claimed.length;
   }
 
-  return { workerId, claim, runDue, finish, fail };
+  return { workerId, leaseMs, claim, renew, runDue, finish, fail, held: () => [...held] };
 }
 
 export type Queue = ReturnType<typeof createQueue>;
 
+export type WorkerOptions = {
+  /** Poll interval; default 2 s. */
+  intervalMs?: number;
+  /** How often the leases of held jobs are renewed; default a third of the lease. */
+  heartbeatMs?: number;
+};
+
 /**
- * Polls the queue every `intervalMs` (at once again while jobs were due). `wake()` polls now: the
- * process that enqueued a mail does not wait for the next tick. Errors are logged, never thrown.
+ * Polls the queue every `intervalMs` (at once again while jobs were due) and renews the leases of the
+ * jobs it holds every `heartbeatMs`. `wake()` polls now: the process that enqueued a mail does not wait
+ * for the next tick. Errors are logged, never thrown.
  */
-export function startWorker(queue: Queue, log: { warn: (message: string) => void }, intervalMs = 2000) {
+export function startWorker(queue: Queue, log: { warn: (message: string) => void }, options: WorkerOptions = {}) {
+  const intervalMs = options.intervalMs ?? 2000;
+  const heartbeatMs = options.heartbeatMs ?? Math.max(1, Math.floor(queue.leaseMs / 3));
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let stopped = false;
@@ -134,12 +184,34 @@ export function startWorker(queue: Queue, log: { warn: (message: string) => void
       timer.unref();
     }
   };
+  let renewing = false;
+  const heartbeat = setInterval(() => {
+    if (renewing) {
+      return;
+    }
+    renewing = true;
+    queue
+      .renew()
+      .then((lost) => {
+        for (const id of lost) {
+          log.warn(`Warteschlange: Auftrag ${id} gehört nicht mehr diesem Server (Frist abgelaufen, übernommen).`);
+        }
+      })
+      .catch((error: unknown) => {
+        log.warn(`Warteschlange (Frist verlängern): ${error instanceof Error ? error.message : String(error)}`);
+      })
+      .finally(() => {
+        renewing = false;
+      });
+  }, heartbeatMs);
+  heartbeat.unref();
   void tick();
   return {
     wake: () => void tick(),
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(heartbeat);
       while (running) {
         await new Promise((r) => setTimeout(r, 10));
       }
