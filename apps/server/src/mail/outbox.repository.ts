@@ -8,12 +8,22 @@ export async function findOutboxMail(db: Db, id: number) {
   return rows[0];
 }
 
-/** An attempt starts: the mail shows SENDING and counts it. */
-export async function markMailSending(db: Db, id: number): Promise<void> {
-  await db
+/**
+ * An attempt starts: the mail shows SENDING, counts it with its time, and keeps its Message-ID (a mail
+ * stored without one gets `messageId` now, once). Answers the Message-ID every attempt sends.
+ */
+export async function markMailSending(db: Db, id: number, messageId: string): Promise<string> {
+  const [row] = await db
     .update(communications)
-    .set({ status: 'SENDING', attempts: sql`${communications.attempts} + 1` })
-    .where(eq(communications.id, id));
+    .set({
+      status: 'SENDING',
+      attempts: sql`${communications.attempts} + 1`,
+      lastAttemptAt: sql`now()`,
+      messageId: sql`coalesce(${communications.messageId}, ${messageId})`,
+    })
+    .where(eq(communications.id, id))
+    .returning({ messageId: communications.messageId });
+  return row?.messageId ?? messageId;
 }
 
 /** The attachments of a mail in the order they were added. */

@@ -9,7 +9,7 @@ import { createQueue } from '../jobs/queue';
 import { contractIdByNummer } from '../test/lookups';
 import { startTestSmtp } from '../test/smtp';
 import { type Client, createTestApp, loginAs, type TestApp } from '../test/test-app';
-import { MAIL_JOB, mailDeliveryHandler } from './outbox';
+import { MAIL_JOB, mailDeliveryHandler, notificationHandler } from './outbox';
 import { createMailTransport } from './transport';
 
 let t: TestApp;
@@ -155,6 +155,81 @@ describe('outbox and delivery (issue 11 §1)', () => {
       }
       expect(smtp.received.map((m) => m.subject)).toEqual(['Nach dem Absturz']);
       expect((await mailRow(id))?.status).toBe('OK');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('at least once: a server that dies after the SMTP server took the mail sends it again with the same Message-ID', async () => {
+    const smtp = await startTestSmtp();
+    try {
+      const withId = await send('Zweimal, gleiche Kennung');
+      const withoutId = await send('Ohne gespeicherte Kennung');
+      // A mail stored before Message-IDs were kept gets one at its first attempt, then keeps it.
+      await t.database.db.update(communications).set({ messageId: null }).where(eq(communications.id, withoutId));
+      // The first server claims both jobs, hands the mails to the SMTP server and dies before it marks
+      // them sent: its handler never returns to the queue, its lease is never renewed.
+      const real = createMailTransport({ smtpUrl: smtp.url, dataDir: os.tmpdir() });
+      const dying = queueTo(smtp.url, { leaseMs: 200 });
+      const killedAfterSending = mailDeliveryHandler({
+        db: t.database.db,
+        blobStore: t.app.ctx.blobStore,
+        transport: {
+          ...real,
+          send: async (message) => {
+            await real.send(message);
+            throw new Error('Prozess beendet');
+          },
+        },
+        from,
+      });
+      const claimed = await dying.claim();
+      expect(claimed).toHaveLength(2);
+      for (const job of claimed) {
+        await expect(killedAfterSending.run(job)).rejects.toThrow('Prozess beendet');
+      }
+      expect(smtp.received).toHaveLength(2);
+      // Its lease runs out; another server takes the jobs over and sends both again.
+      const other = queueTo(smtp.url, { leaseMs: 200 });
+      for (const deadline = Date.now() + 5000; smtp.received.length < 4 && Date.now() < deadline; ) {
+        await drain(other);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(smtp.received).toHaveLength(4);
+      for (const id of [withId, withoutId]) {
+        const row = await mailRow(id);
+        expect(row?.status).toBe('OK');
+        expect(row?.attempts).toBe(2);
+        expect(row?.lastAttemptAt).not.toBeNull();
+        expect(row?.messageId).toMatch(/^<[0-9a-f-]{36}@maklerwerk\.example>$/);
+        const delivered = smtp.received.filter((m) => m.messageId === row?.messageId);
+        expect(delivered).toHaveLength(2);
+      }
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a notice sent again for the same job carries the same Message-ID', async () => {
+    const smtp = await startTestSmtp();
+    try {
+      const handler = notificationHandler({
+        transport: createMailTransport({ smtpUrl: smtp.url, dataDir: os.tmpdir() }),
+        from,
+      });
+      const job = {
+        id: 4711,
+        kind: 'mail.notify',
+        attempts: 1,
+        maxAttempts: 6,
+        payload: { to: 'k@example.org', subject: 'Neue Nachricht', text: 'Bitte anmelden.' },
+      };
+      await handler.run(job);
+      await handler.run({ ...job, attempts: 2 });
+      expect(smtp.received.map((m) => m.messageId)).toEqual([
+        '<notice-4711@maklerwerk.example>',
+        '<notice-4711@maklerwerk.example>',
+      ]);
     } finally {
       await smtp.close();
     }

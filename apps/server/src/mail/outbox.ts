@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../db/client';
 import type { BlobStore } from '../files/blob-store';
 import { enqueue, type Job, type JobHandler } from '../jobs/queue';
@@ -29,10 +30,21 @@ function communicationOf(job: Job): number {
 
 export type MailSender = { address: string; name: string };
 
+const domainOf = (from: MailSender) => from.address.split('@')[1] ?? 'localhost';
+
+/** A new Message-ID in the sender's domain (made once per mail, then stored). */
+export function newMessageId(from: MailSender): string {
+  return `<${randomUUID()}@${domainOf(from)}>`;
+}
+
 /**
  * Delivers one outbox mail. The status follows spec §4: SENDING while attempts run (a failed attempt
  * keeps it there with the error, the queue tries again later), OK once the receiving server took it,
  * ERROR when the queue gives up. A mail already OK is not sent again (a job that ran twice).
+ *
+ * At least once: a server that dies after the receiving server took the mail but before it was marked
+ * OK leaves the job to another server, which sends it again — with the same Message-ID (stored with the
+ * mail, never made per attempt), so the receiver can tell the repeat. Each attempt is counted with its time.
  */
 export function mailDeliveryHandler(deps: {
   db: Db;
@@ -48,7 +60,7 @@ export function mailDeliveryHandler(deps: {
       if (!mail || mail.status === 'OK') {
         return;
       }
-      await markMailSending(db, id);
+      const messageId = await markMailSending(db, id, newMessageId(from));
       const files = await listMailAttachments(db, id);
       try {
         await transport.send({
@@ -59,7 +71,7 @@ export function mailDeliveryHandler(deps: {
           subject: mail.subject ?? '',
           html: mail.bodyHtml,
           text: htmlToPlainText(mail.bodyHtml),
-          messageId: mail.messageId ?? undefined,
+          messageId,
           date: new Date(mail.date),
           attachments: await Promise.all(
             files.map(async (f) => ({
@@ -86,7 +98,10 @@ export const NOTIFY_JOB = 'mail.notify';
 
 export type Notification = { to: string; subject: string; text: string };
 
-/** A short notice (a new message waits in Maklerwerk): the job row is its outbox; no content of the message. */
+/**
+ * A short notice (a new message waits in Maklerwerk): the job row is its outbox; no content of the
+ * message. Its Message-ID follows from the job, so a repeat after a dead server carries the same one.
+ */
 export async function queueNotification(tx: Executor, notification: Notification): Promise<void> {
   await enqueue(tx, NOTIFY_JOB, notification);
 }
@@ -98,7 +113,8 @@ export function notificationHandler(deps: { transport: MailTransport; from: Mail
       if (typeof to !== 'string' || typeof subject !== 'string' || typeof text !== 'string') {
         throw new Error('Benachrichtigung ohne Empfänger, Betreff oder Text');
       }
-      await deps.transport.send({ from: deps.from, to, subject, text });
+      const messageId = `<notice-${job.id}@${domainOf(deps.from)}>`;
+      await deps.transport.send({ from: deps.from, to, subject, text, messageId });
     },
   };
 }

@@ -57,7 +57,10 @@ export const communications = pgTable(
     absenderBestaetigt: boolean('absender_bestaetigt'),
     /** Message-ID of the mail, the same on every attempt (a receiver can tell a repeated delivery). */
     messageId: text('message_id'),
+    /** Delivery attempts of an outgoing mail (one more may follow a server that died after sending). */
     attempts: integer('attempts').notNull().default(0),
+    /** When the last delivery attempt started. */
+    lastAttemptAt: at('last_attempt_at'),
     lastError: text('last_error'),
     /** When it was sent or received (the postbox's date). */
     date: at('date').notNull().defaultNow(),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   type AddressSuggestion,
@@ -22,7 +21,7 @@ import type { Db } from '../../db/client';
 import type { StoredFile } from '../../files/store-upload';
 import { authorize } from '../../lib/authorize';
 import { escapeHtml, richTextHtml, sanitizeMailHtml } from '../../lib/sanitize-html';
-import { queueMail } from '../../mail/outbox';
+import { newMessageId, queueMail } from '../../mail/outbox';
 import { writeChangeLog } from '../../repositories/aenderungslog.writer';
 import * as repo from './kommunikation.repository';
 import { assertKommunikation, findVisibleItem, ITEM_NOT_FOUND, OUT_OF_SCOPE, viewMail } from './kommunikation.service';
@@ -217,7 +216,6 @@ export async function sendMail(db: Db, actor: Actor, input: SendMailBody, deps: 
   }
   const forwarded =
     body.forwardOf === undefined ? [] : await forwardedAttachments(db, actor, body.forwardOf, contract.id);
-  const domain = deps.from.address.split('@')[1] ?? 'localhost';
   const html = sanitizeMailHtml(body.html);
   const commId = await db.transaction(async (tx) => {
     const id = await repo.insertCommunication(tx, {
@@ -235,7 +233,8 @@ export async function sendMail(db: Db, actor: Actor, input: SendMailBody, deps: 
       bccAddresses: body.bcc,
       companyId: null,
       status: 'BEREITGESTELLT',
-      messageId: `<${randomUUID()}@${domain}>`,
+      // Made once here and stored: every delivery attempt sends this one (at least once, issue 39).
+      messageId: newMessageId(deps.from),
       createdByUserId: actor.viewed.id,
     });
     await repo.insertAttachments(tx, id, [
