@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Reliability under faults (issue 39): real server processes, file systems and clients; not part of `vitest run`.
+// Issue 39: the reliability tests (real PostgreSQL clusters, server processes, faults), run by
+// `npm run test:reliability` and not part of the default `vitest run`.
 export default defineConfig({
   test: {
+    // One file at a time: each starts its own database and server processes on a small machine.
     maxWorkers: 1,
     projects: [
       {
@@ -10,9 +12,9 @@ export default defineConfig({
           name: 'reliability',
           root: 'apps/server',
           include: ['reliability/**/*.test.ts'],
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
           pool: 'forks',
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
         },
       },
     ],

@@ -2,9 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/** One accepted mail: its Message-ID, the client's EHLO name (SMTP_URL's `?name=`), when it arrived. */
+export type Delivery = { messageId: string | undefined; client: string; at: number };
+
 export type TestSmtp = {
   url: string;
   received: ParsedMail[];
+  /** The accepted mails in order, with who sent them. */
+  deliveries: Delivery[];
   /** Attempts the server saw (refused ones included). */
   attempts: () => number;
   close: () => Promise<void>;
@@ -13,9 +18,18 @@ export type TestSmtp = {
 /**
  * A real SMTP server in the test process (smtp-server): it parses what arrives with mailparser.
  * `refuseFirst: n` answers the first n attempts with a temporary error (451), as a busy server does.
+ * `onDelivery` sees each mail after it is kept and before the client hears the acceptance (a test can
+ * kill the sending process in that moment).
  */
-export async function startTestSmtp(options: { refuseFirst?: number; refuseAll?: boolean } = {}): Promise<TestSmtp> {
+export async function startTestSmtp(
+  options: {
+    refuseFirst?: number;
+    refuseAll?: boolean;
+    onDelivery?: (delivery: Delivery) => void | Promise<void>;
+  } = {},
+): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
+  const deliveries: Delivery[] = [];
   let attempts = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -31,10 +45,13 @@ export async function startTestSmtp(options: { refuseFirst?: number; refuseAll?:
       }
       callback();
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
           received.push(mail);
+          const delivery = { messageId: mail.messageId, client: session.hostNameAppearsAs, at: Date.now() };
+          deliveries.push(delivery);
+          await options.onDelivery?.(delivery);
           callback();
         })
         .catch(callback);
@@ -45,6 +62,7 @@ export async function startTestSmtp(options: { refuseFirst?: number; refuseAll?:
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    deliveries,
     attempts: () => attempts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

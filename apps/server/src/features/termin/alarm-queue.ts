@@ -10,7 +10,7 @@ import { ALARM_CREATOR_KEY, hasAlarmNotification, hasPendingJob } from './termin
 // transaction and is checked before it is done again: a popup row exists per (user, item, occurrence); a
 // reminder mail is a notification job carrying its `alarmKey`, looked up before another is queued; the
 // follow-up job is looked up by its payload. What remains is two workers running the same job at the same
-// moment, which only happens when a run outlasts the lease (5 minutes).
+// moment, which only happens when a run outlasts its lease while its heartbeat cannot reach the database.
 
 export const ALARM_MAIL_JOB = 'termin.alarm.mail';
 export const ALARM_MSC_JOB = 'termin.alarm.msc';
