@@ -40,13 +40,12 @@ beforeAll(async () => {
   postgres = await startPostgres();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'mw-cluster-'));
   smtp = await startTestSmtp({ onDelivery: (d) => onDelivery?.(d) ?? Promise.resolve() });
-  // The first one migrates and loads the demo data; the second starts on what is there.
-  a = await startServerProcess({
-    databaseUrl: postgres.url,
-    dataDir,
-    env: { ...serverEnv('server-a'), DEMO_DATA: 'true' },
-  });
-  b = await startServerProcess({ databaseUrl: postgres.url, dataDir, env: serverEnv('server-b') });
+  // Both start at once on the empty database: one migrates while the other waits for it (an advisory
+  // lock, db/client.ts); A loads the demo data.
+  [a, b] = await Promise.all([
+    startServerProcess({ databaseUrl: postgres.url, dataDir, env: { ...serverEnv('server-a'), DEMO_DATA: 'true' } }),
+    startServerProcess({ databaseUrl: postgres.url, dataDir, env: serverEnv('server-b') }),
+  ]);
   db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
   const row = await db.query<{ id: number }>(`SELECT id FROM contracts WHERE nummer = 'KF-4711-0815'`);

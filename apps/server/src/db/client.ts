@@ -58,7 +58,7 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
     });
     const db = drizzlePg(pool, { schema });
     if (migrate) {
-      await migratePg(db, { migrationsFolder });
+      await migrateOnce(pool, () => migratePg(db, { migrationsFolder }));
     }
     const readState = async () => {
       const connection = await pool.connect();
@@ -118,6 +118,27 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
       release?.();
     },
   };
+}
+
+// Any fixed number: the advisory lock that servers starting together on one database take to migrate.
+const MIGRATION_LOCK = 39_001;
+
+/**
+ * Several servers may start at once on one PostgreSQL database: one migrates while the others wait on
+ * an advisory lock (held by a connection of its own), then find nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    lock.release();
+  }
 }
 
 /** Writes the migrated, empty data directory that a first start copies instead of running initdb. */
