@@ -54,6 +54,7 @@ import { createBlobStore } from './files/create-blob-store';
 import { trackServedRoutes } from './lib/endpoint';
 import { registerErrorHandler } from './lib/error-handler';
 import { closeIdleConnections, httpTimeoutOptions } from './lib/http-timeouts';
+import { type LogDestination, loggerOptions, newRequestId } from './lib/logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { loadSigningIdentity } from './signatur/certificate';
@@ -62,6 +63,8 @@ export type BuildAppOptions = {
   db: Db;
   config: Config;
   logger?: boolean;
+  /** Where the log goes instead of stdout (a test reading every line). */
+  logStream?: LogDestination;
   blobStore?: BlobStore;
   wakeQueue?: () => void;
 };
@@ -70,11 +73,13 @@ export async function buildApp({
   db,
   config,
   logger = true,
+  logStream,
   blobStore,
   wakeQueue = () => undefined,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? loggerOptions(config.logLevel, logStream) : false,
+    genReqId: newRequestId,
     // X-Forwarded-For only from the proxies named in TRUST_PROXY; else request.ip is the peer.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,

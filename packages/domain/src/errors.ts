@@ -25,6 +25,10 @@ export const errorCatalog = {
     message: 'Der Speicherplatz für Dateien ist erschöpft. Bitte wenden Sie sich an die Administration.',
   },
   INTERNAL: { status: 500, message: 'Es ist ein unerwarteter Fehler aufgetreten.' },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'Die Datenbank ist vorübergehend nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
+  },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalog;
@@ -33,6 +37,8 @@ export type ApiErrorBody = {
   code: ErrorCode;
   message: string;
   fieldErrors?: Record<string, string>;
+  /** The request id of a server error (5xx), so that the user's report finds its log lines. */
+  fehlerId?: string;
 };
 
 /** Thrown by services; the server's error handler turns it into the JSON error shape. */

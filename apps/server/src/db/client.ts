@@ -37,6 +37,9 @@ export type Database = {
 
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
+/** How long a request waits for a PostgreSQL connection before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export type DatabaseTarget =
   | { databaseUrl: string }
   /** `loadDataDir`: a new data directory filled from a dump (the restore; the directory must be empty). */
@@ -50,7 +53,15 @@ export async function openDatabase(target: DatabaseTarget, options: { migrate?: 
   if ('databaseUrl' in target) {
     // JIT compiling pays off for long analytic queries; ours are short, and a plan whose estimate
     // crosses jit_above_cost (a list's never-run branch, 0034) would compile on every execution.
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, options: '-c jit=off' });
+    // connectionTimeoutMillis: while PostgreSQL is down or out of reach, a request waits at most
+    // this long for a connection and is answered 503 DATABASE_UNAVAILABLE (lib/error-handler.ts)
+    // instead of hanging; a broken connection is dropped by the pool and the next query opens a new one.
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: 10,
+      options: '-c jit=off',
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection the server drops (restart, failover) must not take the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => {

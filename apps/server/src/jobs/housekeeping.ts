@@ -1,5 +1,6 @@
 import { deleteExpiredSessions, deleteOldLoginAttempts } from '../auth/session.repository';
 import type { Db } from '../db/client';
+import { messageForLog } from '../lib/logger';
 
 export type HousekeepingResult = { sessions: number; loginAttempts: number };
 
@@ -28,9 +29,7 @@ export function startHousekeeping(
           log.info(`Aufgeräumt: ${sessions} abgelaufene Sitzungen, ${loginAttempts} alte Anmeldeversuche`);
         }
       })
-      .catch((error: unknown) =>
-        log.warn(`Aufräumen fehlgeschlagen: ${error instanceof Error ? error.message : error}`),
-      );
+      .catch((error: unknown) => log.warn(`Aufräumen fehlgeschlagen: ${messageForLog(error)}`));
   };
   run();
   const timer = setInterval(run, HOUR);

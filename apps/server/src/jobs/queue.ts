@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../db/client';
+import { messageForLog } from '../lib/logger';
 import {
   claimDueJobs,
   insertJob,
@@ -166,7 +167,7 @@ export function startWorker(queue: Queue, log: { warn: (message: string) => void
         // Jobs were due: look again before sleeping.
       }
     } catch (error) {
-      log.warn(`Warteschlange: ${error instanceof Error ? error.message : String(error)}`);
+      log.warn(`Warteschlange: ${messageForLog(error)}`);
     } finally {
       running = false;
     }

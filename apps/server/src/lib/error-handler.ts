@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isStorageFull } from '../files/blob-errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
 /**
  * zod's own messages are English; on the server every issue without a message of its schema gets a
@@ -11,11 +12,25 @@ import { isStorageFull } from '../files/blob-errors';
  */
 z.config({ customError: (issue) => germanDefault(issue.code) });
 
-/** Maps every failure to `{ code, message, fieldErrors }` with a German message; never a stack trace. */
+/**
+ * Maps every failure to `{ code, message, fieldErrors }` with a German message; never a stack trace.
+ * A server error (5xx) also names its request id as `fehlerId`: the log lines of that request carry
+ * it as `reqId`, so a user's report finds them.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(error.toBody());
+      const body = error.toBody();
+      return reply.status(error.status).send(error.status >= 500 ? { ...body, fehlerId: request.id } : body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Down, restarting or its disk failing: the same request may work in a few seconds.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
+        code: 'DATABASE_UNAVAILABLE',
+        message: errorCatalog.DATABASE_UNAVAILABLE.message,
+        fehlerId: request.id,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { formRoot, invalidMessage } = request.routeOptions.config ?? {};
@@ -44,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-      return reply.status(500).send({ code: 'INTERNAL', message: errorCatalog.INTERNAL.message });
+      return reply.status(500).send({ code: 'INTERNAL', message: errorCatalog.INTERNAL.message, fehlerId: request.id });
     }
     if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ code: 'PAYLOAD_TOO_LARGE', message: errorCatalog.PAYLOAD_TOO_LARGE.message });
@@ -61,7 +76,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ code: 'VALIDATION', message: errorCatalog.VALIDATION.message });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ code: 'INTERNAL', message: errorCatalog.INTERNAL.message });
+    return reply.status(500).send({ code: 'INTERNAL', message: errorCatalog.INTERNAL.message, fehlerId: request.id });
   });
 
   app.setNotFoundHandler((_request, reply) => {

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import type { BlobStore } from '../files/blob-store';
 import { detectFileType, fileNameWithExtension } from '../files/detect-type';
 import { safeFileName } from '../files/zip-stream';
+import { messageForLog } from '../lib/logger';
 import { sanitizeMailHtml, textToHtml } from '../lib/sanitize-html';
 import * as archive from '../repositories/archive-document';
 import {
@@ -259,7 +260,7 @@ export async function startInboundListener(
             callback();
           })
           .catch((error: unknown) => {
-            log.warn(`Empfangene E-Mail nicht gespeichert: ${error instanceof Error ? error.message : String(error)}`);
+            log.warn(`Empfangene E-Mail nicht gespeichert: ${messageForLog(error)}`);
             callback(Object.assign(new Error(INBOUND_TEXTS.failed), { responseCode: 451 }));
           });
       });

@@ -6,6 +6,7 @@ import {
   ApiError,
   apiCall,
   buildQueryString,
+  errorMessage,
   getCsrfToken,
   sessionAnswers,
   setCsrfToken,
@@ -126,6 +127,22 @@ describe('apiCall', () => {
       message: 'Der Eintrag wurde inzwischen geändert.',
     });
     expect((error as ApiError).fieldErrors).toEqual({ a: 'b' });
+  });
+
+  it('shows the Fehler-ID of a server error with its message', async () => {
+    fetchMock.mockResolvedValueOnce(
+      respond(503, {
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'Die Datenbank ist vorübergehend nicht erreichbar.',
+        fehlerId: '3f9a0c1b2d4e',
+      }),
+    );
+    const error = await apiCall(vertragApi.changeStatus, {
+      params: { id: 1 },
+      body: { status: 'aktiv', version: 3 },
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE', fehlerId: '3f9a0c1b2d4e' });
+    expect(errorMessage(error)).toBe('Die Datenbank ist vorübergehend nicht erreichbar. (Fehler-ID: 3f9a0c1b2d4e)');
   });
 
   it('sends the user to the login on 401, except for login and me', async () => {

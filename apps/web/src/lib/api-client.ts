@@ -11,18 +11,28 @@ import {
   type EndpointResponse,
 } from '@maklerwerk/domain';
 
-/** A non-2xx answer of the API, carrying the server's German message. */
+/**
+ * A non-2xx answer of the API, carrying the server's German message. A server error names its
+ * Fehler-ID at the end of the message, so that whatever shows the message shows it too and a user's
+ * report finds the server's log lines.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: Record<string, string> | undefined;
+  readonly fehlerId: string | undefined;
 
-  constructor(status: number, body: { code?: string; message?: string; fieldErrors?: Record<string, string> }) {
-    super(body.message ?? 'Es ist ein unerwarteter Fehler aufgetreten.');
+  constructor(
+    status: number,
+    body: { code?: string; message?: string; fieldErrors?: Record<string, string>; fehlerId?: string },
+  ) {
+    const message = body.message ?? 'Es ist ein unerwarteter Fehler aufgetreten.';
+    super(body.fehlerId ? `${message} (Fehler-ID: ${body.fehlerId})` : message);
     this.name = 'ApiError';
     this.status = status;
     this.code = body.code ?? 'INTERNAL';
     this.fieldErrors = body.fieldErrors;
+    this.fehlerId = body.fehlerId;
   }
 }
 

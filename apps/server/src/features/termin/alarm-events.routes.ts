@@ -1,6 +1,7 @@
 import { canDismissOwnAlarms, TERMIN_FILE_ROUTES, terminApi } from '@maklerwerk/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint, registerRawRoute } from '../../lib/endpoint';
+import { messageForLog } from '../../lib/logger';
 import { ALARM_POLL_MS, alarmNotifier, markAlarmSeen, streamSessionHolds, unseenAlarms } from './alarm-events';
 
 // The event stream of in-app alarms (GET events: the viewed user's unseen popups as server-sent events)
@@ -64,7 +65,7 @@ export async function alarmRoutes(app: FastifyInstance): Promise<void> {
             }
           } while (again && !closed);
         } catch (error) {
-          request.log.warn(`Erinnerungen: ${error instanceof Error ? error.message : String(error)}`);
+          request.log.warn(`Erinnerungen: ${messageForLog(error)}`);
         } finally {
           running = false;
         }
