@@ -43,7 +43,8 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
     return { type: typeof error, message: '[kein Error-Objekt]', stack: '' };
   }
   const e = error as ErrorLike;
-  const message = messageForLog(e);
+  // Drizzle's own message is its SQL and parameters; what failed is its cause, serialized below.
+  const message = isFailedQuery(e) ? 'Failed query' : messageForLog(e);
   const out: SerializedError = { type: e.constructor?.name ?? e.name, message, stack: '' };
   for (const field of safeFields) {
     const value = e[field];
@@ -65,13 +66,18 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return out;
 }
 
+/** Drizzle's DrizzleQueryError: `Failed query: <SQL>\nparams: <values>` (the driver's error is its cause). */
+function isFailedQuery(e: ErrorLike): boolean {
+  return e.message.startsWith('Failed query:');
+}
+
 /** An error's message without SQL text or values, for logs written as plain text. */
 export function messageForLog(error: unknown): string {
   if (!(error instanceof Error)) {
     return String(error);
   }
   const e = error as ErrorLike;
-  if ('query' in e || 'params' in e || e.message.startsWith('Failed query')) {
+  if (isFailedQuery(e)) {
     const cause = e.cause instanceof Error ? `: ${messageForLog(e.cause)}` : '';
     return `Failed query${cause}`;
   }
@@ -105,7 +111,11 @@ export function loggerOptions(level: string, stream?: LogDestination): FastifySe
   return {
     level,
     ...(stream ? { stream } : {}),
-    serializers: { err: (error) => serializeError(error), error: (error) => serializeError(error), req: serializeRequest },
+    serializers: {
+      err: (error) => serializeError(error),
+      error: (error) => serializeError(error),
+      req: serializeRequest,
+    },
     redact: {
       paths: [
         'req.headers.cookie',

@@ -12,6 +12,7 @@ import { type Database, openDatabase } from '../db/client';
 import { seedDemoData } from '../demo/seed';
 import { createBlobStore } from '../files/create-blob-store';
 import { uncheckedRules } from '../lib/endpoint';
+import type { LogDestination } from '../lib/logger';
 import type { TestTemplate } from './global-setup';
 
 export type TestApp = {
@@ -25,7 +26,10 @@ export type TestApp = {
  * PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways). Both start as a copy of
  * the demo data that the global setup migrated and seeded once (test/global-setup.ts).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: LogDestination } = {},
+): Promise<TestApp> {
   const template = inject('testTemplate');
   const { database, drop } = await openTestDatabase(template);
   // Each test app has its own file store (the demo's documents copied in), removed on close.
@@ -38,7 +42,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   } else {
     await seedDemoData(database.db, { blobStore });
   }
-  const app = await buildApp({ db: database.db, config, logger: false, blobStore });
+  // No log unless a test reads it (at LOG_LEVEL of env).
+  const app = await buildApp({
+    db: database.db,
+    config,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+    blobStore,
+  });
   await app.ready();
   return {
     app,
