@@ -117,3 +117,16 @@ export async function waitFor(what: string, check: () => boolean | Promise<boole
   }
   return performance.now() - started;
 }
+
+/** A real server process (bench/app-server.ts) with the demo data, so the demo logins work. */
+export function startDemoServer(target: Target, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  return startServer(target, { DEMO_DATA: 'true', ...extraEnv });
+}
+
+export type DemoSession = { cookie: string; csrf: string; headers: Record<string, string> };
+
+/** Logs in over HTTP; the headers carry the session cookie, the CSRF token of a write and a JSON body type. */
+export async function demoLogin(base: string, username: string): Promise<DemoSession> {
+  const { cookie, csrfToken, writeHeaders } = await session(base, { user: username });
+  return { cookie, csrf: csrfToken, headers: { ...writeHeaders, 'content-type': 'application/json' } };
+}
