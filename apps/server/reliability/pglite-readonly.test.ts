@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { errorCatalog } from '@maklerwerk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, type RunningServer, type Session, startDemoServer } from './support/server-process';
+import {
+  demoLogin as login,
+  type RunningServer,
+  type DemoSession as Session,
+  startDemoServer,
+} from './support/server-process';
 
 // Issue 39 item 2, the embedded PGlite: a write that fails at the file system answers an error (not
 // a hang) and the server goes on once the cause is gone. The data directory is made read-only under
