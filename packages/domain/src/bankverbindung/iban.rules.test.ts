@@ -58,6 +58,9 @@ describe('IBAN rules', () => {
     expect(normalizeIban('IBAN: DE89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000');
     expect(normalizeIban('de89\u00a03704\t0044')).toBe('DE8937040044');
     expect(normalizeIban('ß')).toBe('ß');
+    // Found by the property test: a label written twice left one behind, so normalising again changed it.
+    expect(normalizeIban('IBAN IBAN: DE89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000');
+    expect(normalizeIban(normalizeIban('ibaniban de89'))).toBe(normalizeIban('ibaniban de89'));
   });
 
   it('prints in groups of four', () => {

@@ -11,13 +11,13 @@ export const IBAN_REQUIRED_MESSAGE = 'Bitte geben Sie eine IBAN ein.';
 const INVALID = 'Die IBAN ist ungültig';
 
 /**
- * The electronic format: spaces, hyphens and dots taken out, a leading 'IBAN' label too, letters in
- * upper case. Only a–z are raised ('ß' does not become 'SS'); anything else is left for the check to refuse.
+ * The electronic format: spaces, hyphens and dots taken out, a leading 'IBAN' label too (also written
+ * twice, so that normalising again changes nothing; no country code is 'IB'), letters in upper case. Only a–z are raised ('ß' does not become 'SS'); anything else is left for the check to refuse.
  */
 export function normalizeIban(input: string): string {
   return input
     .replace(/[\s.-]/g, '')
-    .replace(/^iban:?/i, '')
+    .replace(/^(?:iban:?)+/i, '')
     .replace(/[a-z]/g, (c) => c.toUpperCase());
 }
 

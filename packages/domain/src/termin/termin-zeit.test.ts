@@ -44,4 +44,18 @@ describe('berlinWallTime', () => {
       expect(berlinInstant(berlinWallTime(at)).getTime(), at.toISOString()).toBe(at.getTime());
     }
   });
+
+  it('reads the double summer time of 1945 and 1947 (+3 h) and its changes (found by the property test)', () => {
+    // 24.09.1945 01:59 was double summer time (UTC+3): 22:59 UTC the day before, not an hour later.
+    const w = { year: 1945, month: 9, day: 24, hour: 1, minute: 59 };
+    expect(berlinInstant(w).toISOString()).toBe('1945-09-23T22:59:00.000Z');
+    expect(berlinWallTime(berlinInstant(w))).toEqual(w);
+    // 11.05.1947 03:00 → 04:00 (UTC+2 → UTC+3): 03:30 does not exist and is read with UTC+2.
+    const skipped = { year: 1947, month: 5, day: 11, hour: 3, minute: 30 };
+    expect(berlinInstant(skipped).toISOString()).toBe('1947-05-11T01:30:00.000Z');
+    // The spring change of today's rules stays as it was: 02:30 → 03:30 summer time.
+    expect(berlinInstant({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 }).toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+  });
 });

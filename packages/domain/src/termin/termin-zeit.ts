@@ -109,21 +109,28 @@ export function berlinWallTime(at: Date): WallTime {
   return { ...wall };
 }
 
+/** The offset from UTC in force in Germany at an instant, in milliseconds. */
+function berlinOffset(at: Date): number {
+  return wallMinutes(berlinWallTime(at)) * 60_000 - Math.floor(at.getTime() / 60_000) * 60_000;
+}
+
 /**
- * The instant a German wall time names. In the hour skipped in spring (02:00–02:59 on the last Sunday
- * of March) the time is read with the winter offset (02:30 → 03:30 summer time); in the hour that
- * repeats in autumn the first (summer time) reading wins.
+ * The instant a German wall time names. In an hour skipped when the clocks go forward (02:00–02:59 on
+ * the last Sunday of March) the time is read with the offset before the change (02:30 → 03:30 summer
+ * time); in an hour that repeats when they go back the first reading wins.
  */
 export function berlinInstant(w: WallTime): Date {
   const asUtc = wallMinutes(w) * 60_000;
-  // Try the two offsets Germany uses (+2 h summer, +1 h winter); the first that reads back wins.
-  for (const offsetHours of [2, 1]) {
+  // Germany's offsets: +2 h summer, +1 h winter, and +3 h in the double summer time of 1945 and 1947.
+  // The largest offset that reads back is the earlier instant: the first reading of a repeated hour.
+  for (const offsetHours of [3, 2, 1]) {
     const candidate = new Date(asUtc - offsetHours * 3_600_000);
     if (compareWallTimes(berlinWallTime(candidate), w) === 0) {
       return candidate;
     }
   }
-  return new Date(asUtc - 3_600_000);
+  // Skipped: four hours earlier is before the change (a gap is one hour, the offset at most three).
+  return new Date(asUtc - berlinOffset(new Date(asUtc - 4 * 3_600_000)));
 }
 
 /** 'DD.MM.YYYY HH:mm' of an instant in Germany. */
