@@ -18,10 +18,10 @@ import { act, contractIds, drawKind, kindNames, login, type User } from './workl
 
 const settings = {
   minutes: Number(process.env.SOAK_MINUTES ?? 30),
-  users: Number(process.env.SOAK_USERS ?? 8),
+  users: Number(process.env.SOAK_USERS ?? 6),
   contracts: Number(process.env.SOAK_CONTRACTS ?? 20_000),
   /** Pause of a user between two actions: random up to twice this (ms). */
-  thinkMs: Number(process.env.SOAK_THINK_MS ?? 150),
+  thinkMs: Number(process.env.SOAK_THINK_MS ?? 250),
   databaseUrl: process.env.SOAK_DATABASE_URL || undefined,
 };
 const resultsFile = path.join(repoRoot, 'soak-results.json');

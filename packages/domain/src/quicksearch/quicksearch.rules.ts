@@ -8,7 +8,8 @@ export function isQuickSearchTerm(text: string): boolean {
 
 /**
  * The query as the database function `mw_search_compact` folds a policy number or a Kennzeichen:
- * normalised, then without spaces, dots, slashes and hyphens ('B-EM 1234' → 'bem1234').
+ * normalised, then without ASCII white space, dots, slashes and hyphens ('B-EM 1234' → 'bem1234'); the
+ * database names the same characters (migration 0037), whatever its locale calls a space.
  */
 export function compactSearchText(text: string): string {
   return normalizeSearchText(text).replace(/[ \t\n\v\f\r./-]+/g, '');
