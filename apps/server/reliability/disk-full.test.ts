@@ -82,7 +82,12 @@ describe('the file store’s disk is full during an upload', () => {
 
     const full = await postFile(uploadUrl(live.base), writeHeaders, { megabytes: 3 });
     expect(full.status).toBe(507);
-    expect(JSON.parse(full.body)).toEqual({ code: 'STORAGE_FULL', message: STORAGE_FULL });
+    // A 5xx answer names its request id (Fehler-ID) for the office's report.
+    expect(JSON.parse(full.body)).toEqual({
+      code: 'STORAGE_FULL',
+      message: STORAGE_FULL,
+      fehlerId: expect.stringMatching(/^[0-9a-f]{12}$/),
+    });
     expect(await storeState(dataDir)).toEqual(before);
     expect(before.temp).toEqual([]);
     expect(await documentsInFolder(live.base, cookie)).toBe(documentsBefore);
