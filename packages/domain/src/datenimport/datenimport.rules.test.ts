@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isDatenimportDatei, uebernahmeGesperrt } from './datenimport.rules';
-import type { DatenimportZaehler } from './datenimport.schema';
+import { type DatenimportZaehler, leereZaehler } from './datenimport.schema';
 
-const zaehler = (z: Partial<DatenimportZaehler> = {}): DatenimportZaehler => ({
-  kundenNeu: 0,
-  kundenGeaendert: 0,
-  vertraegeNeu: 0,
-  vertraegeGeaendert: 0,
-  vertraegeUnveraendert: 0,
-  uebersprungen: 0,
-  fehler: 0,
-  warnungen: 0,
-  ...z,
-});
+const zaehler = (z: Partial<DatenimportZaehler> = {}): DatenimportZaehler => ({ ...leereZaehler(), ...z });
 
 describe('uebernahmeGesperrt', () => {
   it('lets a finished preview with a contract and known VU-Nummern be applied, errors of other Datenpakete aside', () => {
