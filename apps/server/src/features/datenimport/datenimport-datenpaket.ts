@@ -29,6 +29,11 @@ export type PaketKontext = {
   abgleich: AbgleichKontext;
   stand: LaufStand;
   gesellschaftFuer: (kopf: ImportDatenpaketKopf, v: ImportVertrag | null, ex: Db) => Promise<Gesellschaft | undefined>;
+  /**
+   * Open while an apply's transaction reads on: the embedded database has one connection, so nothing else
+   * (the run's progress) may write through `db` until it ends.
+   */
+  transaktion: { offen: boolean };
 };
 
 type Gesellschaft = { id: number; name: string };
@@ -140,7 +145,12 @@ export async function verarbeiteDatenpaket(
   };
   try {
     if (ctx.modus === 'uebernahme') {
-      await db.transaction((tx) => bearbeite(tx as unknown as Db));
+      ctx.transaktion.offen = true;
+      try {
+        await db.transaction((tx) => bearbeite(tx as unknown as Db));
+      } finally {
+        ctx.transaktion.offen = false;
+      }
     } else {
       await bearbeite(db);
     }

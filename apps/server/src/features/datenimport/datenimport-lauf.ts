@@ -110,7 +110,18 @@ export async function fuehreAus(deps: LaufDeps, importId: number, lauf: number, 
     }
     return gesellschaftCache.get(key);
   };
-  const paketKontext: PaketKontext = { db, modus, actor, abgleich: ctx, stand, gesellschaftFuer };
+  const transaktion = { offen: false };
+  const paketKontext: PaketKontext = { db, modus, actor, abgleich: ctx, stand, gesellschaftFuer, transaktion };
+  /** Progress reached while a transaction was open: written once it has ended. */
+  let offenerFortschritt: number | null = null;
+  const schreibeFortschritt = async (prozent: number) => {
+    if (transaktion.offen) {
+      offenerFortschritt = prozent;
+      return;
+    }
+    offenerFortschritt = null;
+    await repo.updateImport(db, importId, { fortschritt: prozent }, lauf);
+  };
 
   for (const [index, datei] of row.dateien.entries()) {
     const info: Dateibericht = {
@@ -133,7 +144,7 @@ export async function fuehreAus(deps: LaufDeps, importId: number, lauf: number, 
       );
       if (prozent >= letzterFortschritt + 2) {
         letzterFortschritt = prozent;
-        await repo.updateImport(db, importId, { fortschritt: prozent }, lauf);
+        await schreibeFortschritt(prozent);
       }
     };
     let pending: Promise<unknown> = Promise.resolve();
@@ -168,6 +179,9 @@ export async function fuehreAus(deps: LaufDeps, importId: number, lauf: number, 
       try {
         for (let erstes = await holen(); erstes; erstes = await holen()) {
           await verarbeiteDatenpaket(paketKontext, erstes, holen);
+          if (offenerFortschritt !== null) {
+            await schreibeFortschritt(offenerFortschritt);
+          }
         }
       } finally {
         await stuecke.return?.();

@@ -78,10 +78,14 @@ export const paket = (
  */
 export function testQuelle() {
   const byName = new Map<string, { pakete: ImportDatenpaket[]; stueck: number | null }>();
-  const quelle: ImportQuelle = async function* (datei) {
+  const quelle: ImportQuelle = async function* (datei, _zuordnung, onProgress) {
     const { pakete = [], stueck = null } = byName.get(datei.name) ?? {};
+    // Progress as a reader reports it: bytes read so far, before each piece (the run writes it meanwhile).
+    let gelesen = 0;
+    const fortschritt = () => onProgress?.((gelesen += 7));
     for (const p of pakete) {
       const paket = { ...p, datei: datei.name };
+      fortschritt();
       if (stueck === null) {
         yield { art: 'ende', paket };
         continue;
@@ -89,6 +93,7 @@ export function testQuelle() {
       const { saetze, vertraege, meldungen, fehlerhaft, ...kopf } = paket;
       for (let i = 0; i < vertraege.length; i += stueck) {
         yield { art: 'vertraege', kopf, vertraege: vertraege.slice(i, i + stueck) };
+        fortschritt();
       }
       yield { art: 'ende', paket: { ...paket, vertraege: [] } };
     }
