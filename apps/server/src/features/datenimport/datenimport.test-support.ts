@@ -82,7 +82,10 @@ export function testQuelle() {
     const { pakete = [], stueck = null } = byName.get(datei.name) ?? {};
     // Progress as a reader reports it: bytes read so far, before each piece (the run writes it meanwhile).
     let gelesen = 0;
-    const fortschritt = () => onProgress?.((gelesen += 7));
+    const fortschritt = () => {
+      gelesen += 7;
+      onProgress?.(gelesen);
+    };
     for (const p of pakete) {
       const paket = { ...p, datei: datei.name };
       fortschritt();
