@@ -35,7 +35,7 @@ export const PERSON_IS_CUSTOMER_MESSAGE =
   'Die Person ist der Kunde selbst und kann nicht gelöscht werden. Ihre Daten ändern Sie in den Stammdaten.';
 export const PERSON_IS_CUSTOMER_EDIT_MESSAGE = 'Die Daten des Kunden selbst ändern Sie in den Stammdaten.';
 
-const personShape = {
+export const personShape = {
   anrede: z
     .enum(anredeOptions, { message: 'Bitte wählen Sie eine gültige Anrede.' })
     .nullable()

@@ -10,6 +10,7 @@ import {
   requiredTextField,
 } from '../../kunde/anschrift.schema';
 import { customerAnredeOptions, NAME_MISSING } from '../../kunde/kunde.schema';
+import { personShape } from '../../kunde/person.schema';
 import { AllgemeineInputSchema } from '../../vertrag/allgemeine.schema';
 import { optionalText } from '../../vertrag/field-definition.schema';
 import type { TabellenFeld } from './tabellen-felder';
@@ -62,15 +63,13 @@ export const TabellenPersonSchema = z
     name: requiredTextField(100, NAME_MISSING, 'Der Nachname darf höchstens 100 Zeichen lang sein.'),
     vorname: optionalTextField(100, 'Der Vorname darf höchstens 100 Zeichen lang sein.'),
     name2: optionalTextField(100, 'Der Namenszusatz darf höchstens 100 Zeichen lang sein.'),
-    geburtsdatum: BirthDateSchema,
-    strasse: optionalTextField(100, 'Die Straße darf höchstens 100 Zeichen lang sein.'),
-    hausnummer: optionalTextField(10, 'Die Hausnummer darf höchstens 10 Zeichen lang sein.'),
-    plz: PostalCodeFieldSchema.transform((v) => (v === '' ? null : v))
-      .nullable()
-      .optional()
-      .transform((v) => v ?? null),
-    ort: optionalTextField(100, 'Der Ort darf höchstens 100 Zeichen lang sein.'),
-    land: LandSchema,
+    // The address as a person of a customer keeps it (same limits and messages).
+    geburtsdatum: personShape.geburtsdatum,
+    strasse: personShape.strasse,
+    hausnummer: personShape.hausnr,
+    plz: personShape.plz,
+    ort: personShape.ort,
+    land: personShape.land,
     iban: IbanSchema.nullable()
       .optional()
       .transform((v) => v ?? null),
