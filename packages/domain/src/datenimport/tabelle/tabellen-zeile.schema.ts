@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { IbanSchema, OptionalBicSchema } from '../../bankverbindung/iban-bic.schema';
 import { FahrzeugDatenSchema } from '../../fahrzeug/fahrzeug.schema';
-import {
-  BirthDateSchema,
-  checkPostalCode,
-  LandSchema,
-  optionalTextField,
-  PostalCodeFieldSchema,
-  requiredTextField,
-} from '../../kunde/anschrift.schema';
+import { checkPostalCode, optionalTextField, requiredTextField } from '../../kunde/anschrift.schema';
 import { customerAnredeOptions, NAME_MISSING } from '../../kunde/kunde.schema';
 import { personShape } from '../../kunde/person.schema';
 import { AllgemeineInputSchema } from '../../vertrag/allgemeine.schema';
