@@ -18,28 +18,25 @@ export function DatenimportBerichtDownloads({ id, compact = false }: { id: numbe
   const size = compact ? 'compact-xs' : 'xs';
   return (
     <Group gap={6} wrap="nowrap">
-      <Button
-        component="a"
-        href={datenimportBerichtUrl(id, 'csv')}
-        download
-        size={size}
-        variant="default"
-        leftSection={<IconFileTypeCsv size={14} />}
-        aria-label={`Bericht ${id} als CSV`}
-      >
-        CSV
-      </Button>
-      <Button
-        component="a"
-        href={datenimportBerichtUrl(id, 'pdf')}
-        download
-        size={size}
-        variant="default"
-        leftSection={<IconFileTypePdf size={14} />}
-        aria-label={`Bericht ${id} als PDF`}
-      >
-        PDF
-      </Button>
+      {(
+        [
+          ['csv', 'CSV', IconFileTypeCsv],
+          ['pdf', 'PDF', IconFileTypePdf],
+        ] as const
+      ).map(([format, label, Icon]) => (
+        <Button
+          key={format}
+          component="a"
+          href={datenimportBerichtUrl(id, format)}
+          download
+          size={size}
+          variant="default"
+          leftSection={<Icon size={14} />}
+          aria-label={`Bericht ${id} als ${label}`}
+        >
+          {label}
+        </Button>
+      ))}
     </Group>
   );
 }

@@ -8,7 +8,6 @@ import {
   type DatenimportStatus,
   datenimportApi,
   type EndpointBody,
-  vertragApi,
 } from '@maklerwerk/domain';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';

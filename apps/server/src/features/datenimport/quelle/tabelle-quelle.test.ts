@@ -200,28 +200,30 @@ describe('readTabellenDatei: CSV', () => {
   });
 });
 
+const XLSX_KOPF = [
+  'VSNR',
+  'Gesellschaft',
+  'Sparte',
+  'Beginn',
+  'Ablauf',
+  'Beitrag',
+  'Zahlweise',
+  'Name',
+  'Vorname',
+  'Geburtsdatum',
+  'PLZ',
+  'Ort',
+  'Kennzeichen',
+  'HSN',
+  'TSN',
+  'Erstzulassung',
+];
+
 describe('readTabellenDatei: Excel (.xlsx)', () => {
   async function xlsx(name: string): Promise<{ name: string; path: string }> {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet('Bestand');
-    ws.addRow([
-      'VSNR',
-      'Gesellschaft',
-      'Sparte',
-      'Beginn',
-      'Ablauf',
-      'Beitrag',
-      'Zahlweise',
-      'Name',
-      'Vorname',
-      'Geburtsdatum',
-      'PLZ',
-      'Ort',
-      'Kennzeichen',
-      'HSN',
-      'TSN',
-      'Erstzulassung',
-    ]);
+    ws.addRow(XLSX_KOPF);
     ws.addRow([
       987654321,
       'HUK-COBURG',
@@ -294,24 +296,7 @@ describe('readTabellenDatei: Excel (.xlsx)', () => {
   it('reads the first worksheet: Date cells, dates as text, numbers, rich text and formulas', async () => {
     const d = await xlsx('bestand.xlsx');
     const spalten = await readTabellenSpalten(d);
-    expect(spalten).toEqual([
-      'VSNR',
-      'Gesellschaft',
-      'Sparte',
-      'Beginn',
-      'Ablauf',
-      'Beitrag',
-      'Zahlweise',
-      'Name',
-      'Vorname',
-      'Geburtsdatum',
-      'PLZ',
-      'Ort',
-      'Kennzeichen',
-      'HSN',
-      'TSN',
-      'Erstzulassung',
-    ]);
+    expect(spalten).toEqual(XLSX_KOPF);
     const pakete = await allePakete(d, suggestZuordnung(spalten));
     expect(pakete).toHaveLength(1);
     const [paket] = pakete as [ImportDatenpaket];
