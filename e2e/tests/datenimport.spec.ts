@@ -55,7 +55,7 @@ test.describe('Datenimport', () => {
       await page.getByRole('button', { name: 'Zuordnen' }).click();
       await expect(unbekannt).toHaveCount(0, { timeout: 30_000 });
     }
-    await expect(page.getByText('Vorschau', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Import übernehmen' })).toBeEnabled({ timeout: 30_000 });
     await expect(card(page, 'Neue Verträge')).not.toHaveAccessibleName('Neue Verträge: 0');
     await expect(page.getByRole('heading', { name: 'Fehler und Warnungen' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Neue und geänderte Verträge' })).toBeVisible();
@@ -67,7 +67,8 @@ test.describe('Datenimport', () => {
     await expect(dialog).toBeVisible();
     await expectAccessible(page, 'Frage vor dem Übernehmen');
     await dialog.getByRole('button', { name: 'Import übernehmen' }).click();
-    await expect(page.getByText('Übernommen', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+    // The report's own notice, not the badge of an earlier import in the list below.
+    await expect(page.getByText('Der Import wurde übernommen.')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('button', { name: 'Import übernehmen' })).toHaveCount(0);
     await expectAccessible(page, 'Bericht nach dem Übernehmen');
 
@@ -121,14 +122,15 @@ test.describe('Datenimport', () => {
     await expect(page.getByRole('combobox', { name: 'Ort', exact: true })).toHaveValue('nicht übernehmen', {
       timeout: 30_000,
     });
-    await expect(page.getByText('Vorschau', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Import übernehmen' })).toBeEnabled({ timeout: 30_000 });
 
     await page.getByRole('button', { name: 'Import übernehmen' }).click();
     await page
       .getByRole('dialog', { name: 'Import übernehmen' })
       .getByRole('button', { name: 'Import übernehmen' })
       .click();
-    await expect(page.getByText('Übernommen', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+    // The report's own notice, not the badge of an earlier import in the list below.
+    await expect(page.getByText('Der Import wurde übernommen.')).toBeVisible({ timeout: 60_000 });
     await page
       .getByRole('table', { name: 'Neue und geänderte Verträge' })
       .getByRole('link', { name: 'ALT-7001' })
