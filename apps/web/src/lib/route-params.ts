@@ -8,3 +8,15 @@ export const contractIdRouteParams = {
   parse: ({ contractId }: { contractId: string }) => ({ contractId: parseIdParam(contractId) }),
   stringify: ({ contractId }: { contractId: number }) => ({ contractId: String(contractId) }),
 };
+
+/** Route params of a damage report of a contract (both of its URLs). */
+export const schadensmeldungRouteParams = {
+  parse: ({ contractId, schadenId }: { contractId: string; schadenId: string }) => ({
+    contractId: parseIdParam(contractId),
+    schadenId: parseIdParam(schadenId),
+  }),
+  stringify: ({ contractId, schadenId }: { contractId: number; schadenId: number }) => ({
+    contractId: String(contractId),
+    schadenId: String(schadenId),
+  }),
+};
