@@ -8,6 +8,23 @@ import * as repo from './datenimport.repository';
 export const BERICHT_LIMIT = 500;
 
 type Aenderung = DatenimportBerichtRow['aenderungen'][number];
+type Dateibericht = DatenimportBerichtRow['dateien'][number];
+
+/** What the report says of an uploaded file before it is read (a table by its ending, else GDV). */
+export function leererDateibericht(d: { name: string; sha256: string; groesse: number }): Dateibericht {
+  return {
+    name: d.name,
+    sha256: d.sha256,
+    groesse: d.groesse,
+    art: /\.(csv|xlsx)$/i.test(d.name) ? 'tabelle' : 'gdv',
+    vuNummern: [],
+    gesellschaften: [],
+    erstellungsdatumVon: null,
+    erstellungsdatumBis: null,
+    datenpakete: 0,
+    saetze: 0,
+  };
+}
 
 /**
  * What one run counted and reported so far. A Datenpaket that is not taken (broken, rolled back) goes

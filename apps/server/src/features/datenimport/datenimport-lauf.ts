@@ -16,7 +16,7 @@ import type { DatenimportBerichtRow } from './datenimport.repository';
 import * as repo from './datenimport.repository';
 import type { AbgleichKontext } from './datenimport-abgleich';
 import { type PaketKontext, verarbeiteDatenpaket } from './datenimport-datenpaket';
-import { LaufStand } from './datenimport-lauf-stand';
+import { LaufStand, leererDateibericht } from './datenimport-lauf-stand';
 import * as match from './datenimport-match.repository';
 import { readTabellenSpalten } from './quelle/tabelle-quelle';
 
@@ -124,18 +124,7 @@ export async function fuehreAus(deps: LaufDeps, importId: number, lauf: number, 
   };
 
   for (const [index, datei] of row.dateien.entries()) {
-    const info: Dateibericht = {
-      name: datei.name,
-      sha256: datei.sha256,
-      groesse: datei.groesse,
-      art: /\.(csv|xlsx)$/i.test(datei.name) ? 'tabelle' : 'gdv',
-      vuNummern: [],
-      gesellschaften: [],
-      erstellungsdatumVon: null,
-      erstellungsdatumBis: null,
-      datenpakete: 0,
-      saetze: 0,
-    };
+    const info = leererDateibericht(datei);
     dateien.push(info);
     const fortschritt = async (done: number) => {
       const prozent = Math.min(

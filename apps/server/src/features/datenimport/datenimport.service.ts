@@ -17,6 +17,7 @@ import { insertDocument, insertFile } from '../../repositories/archive-document'
 import { queueLauf, UEBERNAHME_JOB, VORSCHAU_JOB } from './datenimport.jobs';
 import type { DatenimportDateiRow } from './datenimport.repository';
 import * as repo from './datenimport.repository';
+import { leererDateibericht } from './datenimport-lauf-stand';
 import * as match from './datenimport-match.repository';
 
 /** The archive's node of imported files (decision 0048): not one of the folders the archive pages list. */
@@ -36,20 +37,7 @@ export function toReport({ row, erstelltVon }: Found): DatenimportReport {
     erstelltAm: row.createdAt,
     erstelltVon,
     uebernommenAm: row.uebernommenAm,
-    dateien:
-      b?.dateien ??
-      row.dateien.map((d) => ({
-        name: d.name,
-        sha256: d.sha256,
-        groesse: d.groesse,
-        art: /\.(csv|xlsx)$/i.test(d.name) ? ('tabelle' as const) : ('gdv' as const),
-        vuNummern: [],
-        gesellschaften: [],
-        erstellungsdatumVon: null,
-        erstellungsdatumBis: null,
-        datenpakete: 0,
-        saetze: 0,
-      })),
+    dateien: b?.dateien ?? row.dateien.map(leererDateibericht),
     zaehler: b?.zaehler ?? leereZaehler(),
     meldungen: [
       ...(row.fehlerText

@@ -1,4 +1,4 @@
-import { type DatenimportReport, datenimportZaehlerLabel } from '@maklerwerk/domain';
+import { type DatenimportReport, datenimportZaehlerLabel, leereZaehler } from '@maklerwerk/domain';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -149,16 +149,7 @@ describe('DatenimportBericht', () => {
   });
 
   it('disables applying a preview with errors only', async () => {
-    const nurFehler = {
-      kundenNeu: 0,
-      kundenGeaendert: 0,
-      vertraegeNeu: 0,
-      vertraegeGeaendert: 0,
-      vertraegeUnveraendert: 0,
-      uebersprungen: 0,
-      fehler: 3,
-      warnungen: 0,
-    };
+    const nurFehler = { ...leereZaehler(), fehler: 3 };
     await renderBericht(reportOf({ zaehler: nurFehler }));
     expect(screen.getByRole('button', { name: 'Import übernehmen' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Die Vorschau enthält nur Fehler: Es gibt nichts zu übernehmen.')).toBeTruthy();
