@@ -3,11 +3,11 @@
 // list writes nothing.
 import { desc, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Tx } from '../db/client';
-import { changeLog } from '../db/schema';
-import { verifyChain } from '../features/aenderungslog/aenderungslog-verlauf.repository';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { writeChangeLog, writeChangeLogMany } from './aenderungslog.writer';
+import type { Tx } from '../../db/client';
+import { changeLog } from '../../db/schema';
+import { writeChangeLog, writeChangeLogMany } from '../../repositories/aenderungslog.writer';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { verifyChain } from './aenderungslog-verlauf.repository';
 
 let t: TestApp;
 beforeAll(async () => {
